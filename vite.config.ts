@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+const apiPaths = ['/trpc', '/blog', '/se-api', '/healthz', '/feed.xml', '/sitemap.xml', '/tempsub'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./build/web', import.meta.url)),
+    emptyOutDir: true,
+    // The AssemblyScript bindings use top-level await.
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),
+  },
+});

@@ -1,0 +1,30 @@
+import type { Subtitle } from '../model';
+
+/** What a format sees of an upload: the decoded text, the raw bytes and the file name. */
+export interface FormatInput {
+  readonly text: string;
+  readonly bytes: Uint8Array;
+  /** As uploaded; its extension only breaks ties between equally confident formats. */
+  readonly fileName: string;
+}
+
+export interface WriteOptions {
+  /** '\r\n' when the user asked for Windows new lines. */
+  readonly newLine: '\r\n' | '\n';
+}
+
+export interface SubtitleFormat {
+  /** Display name, unique, as listed by GET /se-api/subtitle-formats/ (e.g. 'SubRip'). */
+  readonly name: string;
+  /** Lower-case, with the dot; the first one is used for written files. */
+  readonly extensions: readonly string[];
+  readonly binary: boolean;
+  readonly canRead: boolean;
+  readonly canWrite: boolean;
+  /** 0 (not mine) … 1 (certain). Cheap: reads a prefix, never runs a full parse. */
+  detect(input: FormatInput): number;
+  /** Pure; throws SubtitleFormatError on input it cannot read. */
+  parse(input: FormatInput): Subtitle;
+  /** Text formats return a string (encoded later); binary formats return their bytes. */
+  write(subtitle: Subtitle, options: WriteOptions): string | Uint8Array;
+}

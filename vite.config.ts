@@ -14,6 +14,9 @@ export default defineConfig({
     // The AssemblyScript bindings use top-level await.
     target: 'es2022',
     sourcemap: true,
+    // The kernels are fetched and compiled while streaming; a data: URL would also need a CSP
+    // exception for fetch (connect-src data:).
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests against the built site on a throw-away database, in Debian's Chromium.
+const PORT = 3111;
+const DATA_DIR = `.tmp/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node build/server/index.js`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_NAME: 'Admin',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// `npm start`: rebuilds what is stale (Wasm kernels, web app, server bundle), then serves.
+//   --build-only   stop after building
+//   --wasm-only    build only the kernels (for the bench)
+import { execFileSync } from 'node:child_process';
+import { isStale } from './staleness.mjs';
+
+const args = new Set(process.argv.slice(2));
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function step(label, output, inputs, command, commandArgs) {
+  if (!isStale(output, inputs)) return;
+  console.log(`building ${label}…`);
+  execFileSync(command, commandArgs, { stdio: 'inherit' });
+}
+
+step('WebAssembly kernels', 'build/kernels.wasm', ['assembly', 'asconfig.json'], process.execPath, [
+  'scripts/buildWasm.mjs',
+]);
+if (!args.has('--wasm-only')) {
+  step(
+    'web app',
+    'build/web/index.html',
+    [
+      'web',
+      'shared',
+      'build/kernels.js',
+      'build/kernels.wasm',
+      'vite.config.ts',
+      'package-lock.json',
+    ],
+    bin('vite'),
+    ['build', '--logLevel', 'warn'],
+  );
+  step(
+    'server',
+    'build/server/index.js',
+    ['server', 'shared', 'package-lock.json'],
+    process.execPath,
+    ['scripts/buildServer.mjs'],
+  );
+}
+if (!args.has('--build-only') && !args.has('--wasm-only')) {
+  await import('../build/server/index.js');
+}

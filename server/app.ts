@@ -1,0 +1,110 @@
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type Express } from 'express';
+import { errorBody } from '../shared/api/errors';
+import { createLogWriter } from './db/repositories/logs';
+import { pageHandler } from './pages';
+import { blogRoutes } from './rest/blog';
+import { createErrorHandler } from './rest/errors';
+import { feedRoutes } from './rest/feeds';
+import { requireXsrfHeader } from './security/csrf';
+import { securityHeaders } from './security/headers';
+import { createContextFromRequest, type AppDeps } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export interface CreateAppOptions extends AppDeps {
+  /** Folder of the built web app (index.html and assets/). */
+  webRoot: string;
+}
+
+/** CONTRACT.md §3: JSON bodies up to 20 MB (uploads have their own 50 MB limit). */
+export const JSON_BODY_LIMIT = '20mb';
+
+const API_PREFIXES = ['/blog', '/se-api', '/trpc'];
+
+/** Builds the whole site without listening, so tests can run it on a temporary database. */
+export function createApp(options: CreateAppOptions): Express {
+  const { db, env, webRoot } = options;
+  const deps: AppDeps = { db: options.db, env: options.env, jwtSecret: options.jwtSecret };
+  const log = createLogWriter(db);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.request({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: req.originalUrl.slice(0, 2000),
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        ip: req.ip ?? '',
+      });
+    });
+    next();
+  });
+  app.use(securityHeaders);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(requireXsrfHeader);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: db.open });
+  });
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createContextFromRequest(deps, req),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          recordError(error.cause ?? error, req.method, req.url);
+      },
+    }),
+  );
+  app.use('/blog', blogRoutes(deps));
+  app.use(feedRoutes(db, env.SITE_NAME));
+  app.use(
+    express.static(webRoot, {
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name, so assets never change.
+        if (path.includes('/assets/'))
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    const path = req.path.toLowerCase();
+    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      res.status(404).json(errorBody('NOT_FOUND', 'No such API path.'));
+      return;
+    }
+    next();
+  });
+  app.get(
+    '/{*splat}',
+    pageHandler({ db, webRoot, authorSlug: env.AUTHOR_SLUG, siteName: env.SITE_NAME }),
+  );
+  app.use((_req, res) => {
+    res.status(404).json(errorBody('NOT_FOUND', 'Not found.'));
+  });
+
+  function recordError(error: unknown, method: string, path: string): void {
+    const err = error instanceof Error ? error : new Error(String(error));
+    console.error(`${method} ${path}:`, err);
+    try {
+      log.error({
+        time: new Date().toISOString(),
+        method,
+        path,
+        errorMessage: err.message,
+        stackTrace: err.stack ?? '',
+      });
+    } catch (logError) {
+      console.error('Could not record the error:', logError);
+    }
+  }
+  app.use(createErrorHandler(recordError));
+  return app;
+}

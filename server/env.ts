@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DEFAULT_AUTHOR_SLUG } from '../shared/site/routes';
+
+// The settings of CONTRACT.md §2, validated once at boot: a bad value stops the server with a
+// message naming the variable instead of failing later in a request.
+
+const optionalText = z.string().trim().min(1).optional();
+const rateLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SITE_NAME: z.string().trim().min(1).default('Nikse'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  ADMIN_NAME: optionalText,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  QUESTIONS_FILE: optionalText,
+  IMPORT_FILE: optionalText,
+  AUTHOR_SLUG: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/i, 'must be one path segment of letters, digits or -')
+    .default(DEFAULT_AUTHOR_SLUG),
+  RATE_LOGIN: rateLimit(20),
+  RATE_REGISTER: rateLimit(10),
+  RATE_COMMENT: rateLimit(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** Reads the settings; empty strings count as unset. Throws EnvError listing every bad one. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { EnvError, loadEnv, type Env } from './env';
+import { loadJwtSecret } from './security/secrets';
+import { WEB_ROOT } from './paths';
+import { seed } from './services/seed';
+
+// Boot: settings → database (migrations, first-start seed) → app → listen; SIGTERM closes
+// the listener, lets running requests finish, then closes the database.
+
+function readEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`❌ ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnvOrExit();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const db = openDatabase(`${env.DATA_DIR}/site.db`);
+  migrate(db);
+  const { generatedPassword } = await seed(db, env);
+  if (generatedPassword !== undefined) {
+    console.log(`Created administrator admin@localhost with password: ${generatedPassword}`);
+  }
+  const app = createApp({
+    db,
+    env,
+    jwtSecret: loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
+    webRoot: WEB_ROOT,
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`${env.SITE_NAME} is serving at http://${env.HOST}:${env.PORT}`);
+  });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}:`, error.message);
+    process.exit(1);
+  });
+  const shutdown = (signal: string): void => {
+    console.log(`${signal}: closing`);
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Requests that do not finish in time are cut off rather than holding the process.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

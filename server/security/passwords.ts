@@ -1,0 +1,16 @@
+import argon2 from 'argon2';
+
+// argon2id with the library's defaults (64 MiB, 3 passes), CONTRACT.md §4.
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    // A malformed stored hash is a failed login, not a server error.
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { Db } from '../db/connection';
+import type { Env } from '../env';
+import { verifySessionToken, type SessionUser } from '../security/jwt';
+
+/** What every procedure may use. Tests build it directly with createContextInner. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  jwtSecret: Uint8Array;
+}
+
+export interface Context extends AppDeps {
+  user: SessionUser | null;
+  ip: string;
+}
+
+export function createContextInner(
+  deps: AppDeps,
+  user: SessionUser | null = null,
+  ip = '127.0.0.1',
+): Context {
+  return { ...deps, user, ip };
+}
+
+/** Reads the bearer token of a request; a missing or invalid token means an anonymous caller. */
+export async function createContextFromRequest(deps: AppDeps, req: Request): Promise<Context> {
+  const header = req.get('authorization');
+  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const user = token ? await verifySessionToken(token, deps.jwtSecret) : null;
+  return createContextInner(deps, user, req.ip ?? req.socket.remoteAddress ?? '');
+}

@@ -1,0 +1,8 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Post HTML, sanitized again on render (CONTRACT.md §4): no scripts, handlers or javascript: URLs. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

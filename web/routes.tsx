@@ -1,0 +1,56 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { matchRoute, type PagePath } from '../shared/site/routes';
+import { Home } from './blog/Home';
+import { PostPage } from './blog/PostPage';
+import { Redirect, type AppLocation } from './router';
+import { Counter } from './site/Counter';
+import { InfoPage } from './site/InfoPage';
+import { INFO_PAGE_CONTENT } from './site/infoPages';
+import { NotFound } from './site/NotFound';
+import { PAGE_TITLES } from './site/pageTitles';
+import { SiteMap } from './site/SiteMap';
+
+const OnlineEditorPage = lazy(() => import('./editor/OnlineEditorPage'));
+
+/** Pages with a component of their own; every other path of the table is an information page. */
+const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
+  '': () => <Home />,
+  counter: () => <Counter />,
+  sitemap: () => <SiteMap />,
+  'subtitleedit/online': () => (
+    <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+      <OnlineEditorPage />
+    </Suspense>
+  ),
+};
+
+/** Paths that show the same page as another path of the table. */
+const SAME_PAGE: Partial<Record<PagePath, PagePath>> = {
+  login: 'profile',
+  nocr: 'subtitleedit/nocr',
+  'subtitleedit/addsubtitlestovideo': 'subtitleedit/hardburn',
+  'subtitleedit/formats/srt': 'subtitleedit/formats/subrip',
+};
+
+/** The screen for a location: the route table is matched in lower case, the query kept. */
+export function renderRoute(location: AppLocation): ReactNode {
+  const match = matchRoute(location.pathname);
+  switch (match.kind) {
+    case 'redirect':
+      return <Redirect to={`${match.to}${location.search}${location.hash}`} />;
+    case 'post':
+      return <PostPage key={match.friendlyId} friendlyId={match.friendlyId} />;
+    case 'notFound':
+      return <NotFound />;
+    case 'page': {
+      const path = SAME_PAGE[match.path] ?? match.path;
+      const page = PAGES[path];
+      if (page) return page();
+      return (
+        <InfoPage key={path} title={PAGE_TITLES[path]}>
+          {INFO_PAGE_CONTENT[path]}
+        </InfoPage>
+      );
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../server/trpc/router';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/site/constants';
+import { readStoredSession } from './account/session';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/** Every call carries the stored token (when there is one) and the CSRF header. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const jwt = readStoredSession()?.jwt;
+  if (jwt) headers.Authorization = `Bearer ${jwt}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+export const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', headers: authHeaders })],
+});

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { matchRoute } from '../shared/site/routes';
 import type { Db } from './db/connection';
-import { isVisiblePost } from './db/repositories/posts';
+import { findPostByFriendlyId } from './db/repositories/posts';
 import { recordReferrer } from './db/repositories/referrers';
+import { pageMetaFor, renderHead } from './pageHead';
 import { issueXsrfCookie } from './security/csrf';
 
 // Page routes: every path of the route table answers 200 with the app, redirects answer 302 with
 // the query kept as written, anything else (a missing or hidden post included) 404 with the app,
-// which then shows its not-found page.
+// which then shows its not-found page. Hidden posts are 404 here even for administrators: the
+// server cannot see the token a page load carries in localStorage, and the app asks again.
 
 export interface PageDeps {
   db: Db;
@@ -19,7 +21,8 @@ export interface PageDeps {
 }
 
 const NOT_BUILT_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>__TITLE__</title>' +
+  '<meta name="description" content="__DESCRIPTION__"><!--app-head--></head>' +
   '<body><p>The web app has not been built yet: run <code>npm run build:web</code>.</p></body></html>';
 
 function queryOf(req: Request): string {
@@ -39,32 +42,27 @@ function recordExternalReferrer(db: Db, req: Request): void {
   }
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function pageHandler({ db, webRoot, authorSlug, siteName }: PageDeps): RequestHandler {
   const indexFile = join(webRoot, 'index.html');
-  // Read once: the built app does not change while the server runs. The site name is written
-  // into its meta tag so the app can title its pages without a round trip.
-  const html = (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML).replace(
-    '__SITE_NAME__',
-    escapeAttribute(siteName),
-  );
+  // Read once: the built app does not change while the server runs.
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
   return (req, res) => {
     const match = matchRoute(req.path, authorSlug);
     if (match.kind === 'redirect') {
       res.redirect(302, `${match.to}${queryOf(req)}`);
       return;
     }
-    const found =
-      match.kind === 'page' || (match.kind === 'post' && isVisiblePost(db, match.friendlyId));
+    const post = match.kind === 'post' ? findPostByFriendlyId(db, match.friendlyId) : undefined;
+    const postShown = post !== undefined && post.visible;
+    const found = match.kind === 'page' || postShown;
     if (found) recordExternalReferrer(db, req);
     issueXsrfCookie(req.headers.cookie, res);
+    const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+    const meta = pageMetaFor(found ? match : { kind: 'notFound' }, postShown ? post : undefined);
     res
       .status(found ? 200 : 404)
       .type('html')
       .set('Cache-Control', 'no-cache')
-      .send(html);
+      .send(renderHead(html, siteName, meta, url));
   };
 }

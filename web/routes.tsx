@@ -7,7 +7,7 @@ import { Counter } from './site/Counter';
 import { InfoPage } from './site/InfoPage';
 import { INFO_PAGE_CONTENT } from './site/infoPages';
 import { NotFound } from './site/NotFound';
-import { PAGE_TITLES } from './site/pageTitles';
+import { PAGE_META } from '../shared/site/pageMeta';
 import { SiteMap } from './site/SiteMap';
 
 const OnlineEditorPage = lazy(() => import('./editor/OnlineEditorPage'));
@@ -47,7 +47,7 @@ export function renderRoute(location: AppLocation): ReactNode {
       const page = PAGES[path];
       if (page) return page();
       return (
-        <InfoPage key={path} title={PAGE_TITLES[path]}>
+        <InfoPage key={path} title={PAGE_META[path].title}>
           {INFO_PAGE_CONTENT[path]}
         </InfoPage>
       );

@@ -1,7 +1,7 @@
 import { relativeTime } from '../../shared/site/relativeTime';
 import { SafeHtml } from '../components/SafeHtml';
-import { Link, useTitle } from '../router';
-import { siteName } from '../site/siteName';
+import { Link } from '../router';
+import { usePageTitle } from '../site/siteName';
 import { trpc } from '../trpc';
 
 export function commentLinkText(commentCount: number): string {
@@ -10,7 +10,7 @@ export function commentLinkText(commentCount: number): string {
 
 /** Home: the visible blog posts, newest first (spec/site.md §2). */
 export function Home() {
-  useTitle(`${siteName} - Blog`);
+  usePageTitle('Blog');
   const posts = trpc.blog.posts.list.useQuery();
   if (posts.error) console.error('Could not load the blog posts:', posts.error);
   return (

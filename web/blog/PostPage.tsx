@@ -1,14 +1,13 @@
 import { relativeTime } from '../../shared/site/relativeTime';
 import { SafeHtml } from '../components/SafeHtml';
-import { useTitle } from '../router';
 import { NotFound } from '../site/NotFound';
-import { siteName } from '../site/siteName';
+import { usePageTitle } from '../site/siteName';
 import { trpc } from '../trpc';
 
 /** Blog post detail (spec/site.md §2). */
 export function PostPage({ friendlyId }: { friendlyId: string }) {
   const post = trpc.blog.posts.byFriendlyId.useQuery({ friendlyId }, { retry: false });
-  useTitle(post.data ? `${siteName} - ${post.data.title}` : `${siteName} - Blog`);
+  usePageTitle(post.data?.title ?? 'Blog');
   if (post.error) return <NotFound />;
   if (!post.data) return <p className="muted">Loading…</p>;
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTitle } from '../router';
-import { siteName } from './siteName';
+import { usePageTitle } from './siteName';
 
 /** The demo counter page: an Increment button and the current count. */
 export function Counter() {
-  useTitle(`${siteName} - Counter`);
+  usePageTitle('Counter');
   const [count, setCount] = useState(0);
   return (
     <article>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTitle } from '../router';
-import { siteName } from './siteName';
+import { usePageTitle } from './siteName';
 
 /** A static page: its title (also the document title) and its content. */
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
-  useTitle(`${siteName} - ${title}`);
+  usePageTitle(title);
   return (
     <article className="info-page">
       <h1>{title}</h1>

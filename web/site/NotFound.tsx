@@ -1,8 +1,8 @@
-import { Link, useTitle } from '../router';
-import { siteName } from './siteName';
+import { Link } from '../router';
+import { usePageTitle } from './siteName';
 
 export function NotFound() {
-  useTitle(`${siteName} - Page not found`);
+  usePageTitle('Page not found');
   return (
     <article>
       <h1>Page not found</h1>

@@ -1,18 +1,18 @@
 import { PAGE_PATHS } from '../../shared/site/routes';
-import { Link, useTitle } from '../router';
+import { Link } from '../router';
 import { trpc } from '../trpc';
-import { PAGE_TITLES } from './pageTitles';
-import { siteName } from './siteName';
+import { PAGE_META } from '../../shared/site/pageMeta';
+import { usePageTitle } from './siteName';
 
 /** Pages reached only with a query (the temporary translate pages) are left out. */
 const HIDDEN = new Set<string>(['subtitleedit/online/temp', 'subtitleedit/online/tempms', 'login']);
 
 export function SiteMap() {
-  useTitle(`${siteName} - Site map`);
+  usePageTitle('Site map');
   const posts = trpc.blog.posts.list.useQuery();
   const seen = new Set<string>();
   const pages = PAGE_PATHS.filter((path) => {
-    const title = PAGE_TITLES[path];
+    const title = PAGE_META[path].title;
     if (HIDDEN.has(path) || seen.has(title)) return false;
     seen.add(title);
     return true;
@@ -24,7 +24,7 @@ export function SiteMap() {
       <ul>
         {pages.map((path) => (
           <li key={path}>
-            <Link href={`/${path}`}>{PAGE_TITLES[path]}</Link>
+            <Link href={`/${path}`}>{PAGE_META[path].title}</Link>
           </li>
         ))}
       </ul>

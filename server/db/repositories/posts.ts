@@ -22,16 +22,6 @@ export function listVisiblePosts(db: Db): BlogPostListItem[] {
     .all();
 }
 
-export function isVisiblePost(db: Db, friendlyId: string): boolean {
-  return (
-    db
-      .prepare<[string], { one: number }>(
-        'SELECT 1 AS one FROM posts WHERE friendly_id = ? AND visible = 1',
-      )
-      .get(friendlyId) !== undefined
-  );
-}
-
 export function countPosts(db: Db): number {
   return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM posts').get()?.n ?? 0;
 }

@@ -76,7 +76,8 @@ export function createApp(options: CreateAppOptions): Express {
   );
   app.use((req, res, next) => {
     const path = req.path.toLowerCase();
-    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    // The bare prefixes are left to the page routes: '/blog' is a redirect of the spec.
+    if (API_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`))) {
       res.status(404).json(errorBody('NOT_FOUND', 'No such API path.'));
       return;
     }

@@ -37,7 +37,12 @@ export function blogRoutes(deps: AppDeps): Router {
     '/posts-by-id/:id',
     restRoute(deps, (caller, req) => caller.blog.posts.byId({ id: Number(req.params.id) })),
   );
-  routes.use((_req, res) => {
+  routes.use((req, res, next) => {
+    // '/blog' itself is the page route that redirects home (spec/site.md §2).
+    if (req.path === '/') {
+      next();
+      return;
+    }
     res.status(404).json(errorBody('NOT_FOUND', 'No such blog API path.'));
   });
   return routes;

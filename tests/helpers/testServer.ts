@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { loadEnv, type Env } from '../../server/env';
+import { WEB_ROOT } from '../../server/paths';
+import { seed } from '../../server/services/seed';
+
+export const TEST_ADMIN = {
+  email: 'admin@example.com',
+  password: 'admin-password-1',
+  name: 'Admin',
+} as const;
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  env: Env;
+  jwtSecret: Uint8Array;
+  /** A fetch bound to the server that keeps cookies and sends the XSRF header, like the app. */
+  client: TestClient;
+  newClient(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  fetch(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** Loads a page so the server sets the XSRF-TOKEN cookie. */
+  primeXsrf(): Promise<void>;
+  xsrfToken(): string | undefined;
+}
+
+/** The whole app on a temporary SQLite database, listening on a free loopback port. */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_NAME: TEST_ADMIN.name,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...overrides,
+  });
+  const db = openDatabase(join(dataDir, 'site.db'));
+  migrate(db);
+  await seed(db, env);
+  const jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
+  const app = createApp({ db, env, jwtSecret, webRoot: WEB_ROOT });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const newClient = (): TestClient => createClient(baseUrl);
+  return {
+    baseUrl,
+    db,
+    env,
+    jwtSecret,
+    client: newClient(),
+    newClient,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function createClient(baseUrl: string): TestClient {
+  const cookies = new Map<string, string>();
+  const client: TestClient = {
+    async fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (cookies.size > 0) {
+        headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+      }
+      const xsrf = cookies.get('XSRF-TOKEN');
+      if (xsrf && !headers.has('x-xsrf-token'))
+        headers.set('x-xsrf-token', decodeURIComponent(xsrf));
+      const { json, ...rest } = init;
+      let body: BodyInit | null = init.body ?? null;
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(json);
+      }
+      const response = await fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers,
+        body,
+        redirect: 'manual',
+      });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const eq = pair?.indexOf('=') ?? -1;
+        if (pair && eq > 0) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      }
+      return response;
+    },
+    async primeXsrf() {
+      await client.fetch('/');
+    },
+    xsrfToken() {
+      const value = cookies.get('XSRF-TOKEN');
+      return value === undefined ? undefined : decodeURIComponent(value);
+    },
+  };
+  return client;
+}

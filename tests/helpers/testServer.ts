@@ -90,7 +90,7 @@ function createClient(baseUrl: string): TestClient {
         body = JSON.stringify(json);
       }
       const response = await fetch(`${baseUrl}${path}`, {
-        ...init,
+        ...rest,
         headers,
         body,
         redirect: 'manual',

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { shiftBench } from './kernels/shift.bench';
+import { describeMachine, machineInfo } from './lib/machine';
+import { formatTable } from './lib/table';
+import type { Bench, BenchResult } from './lib/types';
+
+// `npm run bench`: runs every benchmark (or those whose name contains an argument), prints
+// their tables and writes bench/results/latest.json and LATEST.md.
+
+const BENCHES: Bench[] = [shiftBench];
+
+const filters = process.argv.slice(2);
+const selected = BENCHES.filter(
+  (bench) => filters.length === 0 || filters.some((f) => bench.name.includes(f)),
+);
+const machine = machineInfo();
+console.log(`Machine: ${describeMachine(machine)}\n`);
+
+const results: { bench: string; tables: BenchResult[] }[] = [];
+const markdown: string[] = [`# Latest bench results\n\nMachine: ${describeMachine(machine)}\n`];
+for (const bench of selected) {
+  const tables = await bench.run();
+  results.push({ bench: bench.name, tables });
+  for (const table of tables) {
+    const text = formatTable(table.headers, table.rows);
+    console.log(`${table.title}\n${text}${table.note ? `\n(${table.note})` : ''}\n`);
+    markdown.push(
+      `## ${table.title}\n\n\`\`\`\n${text}\n\`\`\`\n${table.note ? `\n${table.note}\n` : ''}`,
+    );
+  }
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/latest.json',
+  `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`,
+);
+writeFileSync('bench/results/LATEST.md', markdown.join('\n'));
+console.log('Wrote bench/results/latest.json and bench/results/LATEST.md');

@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // End-to-end tests against the built site on a throw-away database, in Debian's Chromium.
 const PORT = 3111;
-const DATA_DIR = `.tmp/e2e-${Date.now()}`;
+const DATA_DIR = join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

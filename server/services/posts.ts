@@ -3,12 +3,25 @@ import { friendlyIdExists, insertPost, type NewPost } from '../db/repositories/p
 
 const MAX_SLUG_LENGTH = 80;
 
+/** Letters that Unicode does not decompose into a base letter plus marks. */
+const TRANSLITERATIONS: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+};
+
 /** A URL slug from a title: lower-case ASCII letters and digits joined by single dashes. */
 export function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[æøœßđłþð]/g, (letter) => TRANSLITERATIONS[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_SLUG_LENGTH)

@@ -82,8 +82,8 @@ describe('database', () => {
       .prepare<[], { friendly_id: string }>('SELECT friendly_id FROM posts ORDER BY blog_item_id')
       .all();
     expect(ids.map((row) => row.friendly_id)).toEqual([
-      'rlig-talt-subtitle-edit-4-0',
-      'rlig-talt-subtitle-edit-4-0-2',
+      'aerlig-talt-subtitle-edit-4-0',
+      'aerlig-talt-subtitle-edit-4-0-2',
     ]);
     expect(slugify('Crème brûlée')).toBe('creme-brulee');
     expect(slugify('!!!')).toBe('post');

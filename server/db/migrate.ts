@@ -23,6 +23,10 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR): number[] {
   const files = readdirSync(dir)
     .filter((name) => FILE_PATTERN.test(name))
     .sort();
+  const versions = files.map((name) => name.slice(0, 4));
+  const duplicate = versions.find((version, index) => versions.indexOf(version) !== index);
+  if (duplicate !== undefined)
+    throw new Error(`Two migrations share the number ${duplicate} in ${dir}`);
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );

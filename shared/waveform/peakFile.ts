@@ -1,0 +1,93 @@
+// Reader of the desktop program's waveform (peak) files, CONTRACT.md §5: a 16-bit PCM WAV whose
+// sample-rate field holds peaks per second. The current form has two channels per frame, the
+// maximum then the minimum; an older mono form has one value per peak (its magnitude), read as
+// a symmetric max/-max pair. Chunks other than 'fmt ' and 'data' (LIST, fact, …) are skipped.
+
+export interface Waveform {
+  peakMaxs: number[];
+  peakMins: number[];
+  /** The largest absolute peak value. */
+  highestPeak: number;
+  /** Peaks per second. */
+  sampleRate: number;
+}
+
+export class WaveformFileError extends Error {
+  override readonly name = 'WaveformFileError';
+}
+
+const RIFF = 0x46464952; // 'RIFF' little-endian
+const WAVE = 0x45564157; // 'WAVE'
+const FMT = 0x20746d66; // 'fmt '
+const DATA = 0x61746164; // 'data'
+const PCM = 1;
+const EXTENSIBLE = 0xfffe;
+/** No real peak file has more: 10 h at 1000 peaks/s is 36 million. */
+const MAX_PEAKS_PER_SECOND = 100_000;
+
+export function readPeakFile(bytes: Uint8Array): Waveform {
+  if (bytes.length < 12)
+    throw new WaveformFileError('The file is too short to be a waveform file.');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== RIFF || view.getUint32(8, true) !== WAVE) {
+    throw new WaveformFileError('Not a waveform file: it does not start with a RIFF/WAVE header.');
+  }
+  let offset = 12;
+  let format: { channels: number; sampleRate: number; bitsPerSample: number } | undefined;
+  while (offset + 8 <= bytes.length) {
+    const id = view.getUint32(offset, true);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === FMT) {
+      if (size < 16 || body + 16 > bytes.length)
+        throw new WaveformFileError('The format chunk is truncated.');
+      const audioFormat = view.getUint16(body, true);
+      if (audioFormat !== PCM && audioFormat !== EXTENSIBLE) {
+        throw new WaveformFileError('Only 16-bit PCM waveform files are supported.');
+      }
+      format = {
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
+    } else if (id === DATA) {
+      if (!format) throw new WaveformFileError('The data chunk comes before the format chunk.');
+      // A writer that never patched the size leaves 0 or 0xFFFFFFFF: read to the end then.
+      const end =
+        size === 0 || size === 0xffffffff ? bytes.length : Math.min(bytes.length, body + size);
+      return decodePeaks(view, body, end, format);
+    }
+    offset = body + size + (size & 1);
+  }
+  throw new WaveformFileError('The waveform file has no data chunk.');
+}
+
+function decodePeaks(
+  view: DataView,
+  start: number,
+  end: number,
+  format: { channels: number; sampleRate: number; bitsPerSample: number },
+): Waveform {
+  const { channels, sampleRate, bitsPerSample } = format;
+  if (bitsPerSample !== 16)
+    throw new WaveformFileError(`Expected 16-bit values, found ${bitsPerSample}-bit.`);
+  if (channels !== 1 && channels !== 2)
+    throw new WaveformFileError(`Expected 1 or 2 channels, found ${channels}.`);
+  if (sampleRate < 1 || sampleRate > MAX_PEAKS_PER_SECOND) {
+    throw new WaveformFileError(`The peak rate ${sampleRate} per second is not plausible.`);
+  }
+  const frameBytes = 2 * channels;
+  const count = Math.floor((end - start) / frameBytes);
+  const peakMaxs = new Array<number>(count);
+  const peakMins = new Array<number>(count);
+  let highestPeak = 0;
+  for (let i = 0, at = start; i < count; i++, at += frameBytes) {
+    const first = view.getInt16(at, true);
+    const max = channels === 2 ? first : Math.abs(first);
+    const min = channels === 2 ? view.getInt16(at + 2, true) : -Math.abs(first);
+    peakMaxs[i] = max;
+    peakMins[i] = min;
+    highestPeak = Math.max(highestPeak, Math.abs(max), Math.abs(min));
+  }
+  return { peakMaxs, peakMins, highestPeak, sampleRate };
+}

@@ -83,7 +83,7 @@ test('top menu shows Login, Register and Donate to a visitor, and they work', as
   }
 });
 
-for (const [from, to] of [
+const REDIRECTS: [string, string][] = [
   ['/se', '/subtitleedit/help'],
   ['/home', '/'],
   ['/blog', '/'],
@@ -91,7 +91,9 @@ for (const [from, to] of [
   ['/author', '/about'],
   ['/subtitleedit/videos', '/subtitleedit/video'],
   ['/SE?topic=Sync', '/subtitleedit/help?topic=Sync'],
-]) {
+];
+
+for (const [from, to] of REDIRECTS) {
   test(`${from} lands on ${to}`, async ({ page }) => {
     await page.goto(from);
     await expect(page).toHaveURL(to);

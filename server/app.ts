@@ -5,7 +5,9 @@ import { createLogWriter } from './db/repositories/logs';
 import { pageHandler } from './pages';
 import { blogRoutes } from './rest/blog';
 import { createErrorHandler } from './rest/errors';
+import { UPLOAD_LIMIT_BYTES } from './rest/multipart';
 import { feedRoutes } from './rest/feeds';
+import { seApiRoutes } from './rest/seApi';
 import { requireXsrfHeader } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { createContextFromRequest, type AppDeps } from './trpc/context';
@@ -45,7 +47,6 @@ export function createApp(options: CreateAppOptions): Express {
     next();
   });
   app.use(securityHeaders);
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(requireXsrfHeader);
 
   app.get('/healthz', (_req, res) => {
@@ -56,13 +57,17 @@ export function createApp(options: CreateAppOptions): Express {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req }) => createContextFromRequest(deps, req),
+      // tRPC reads its own body (JSON, or FormData for uploads), so it sits before express.json.
+      maxBodySize: UPLOAD_LIMIT_BYTES,
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           recordError(error.cause ?? error, req.method, req.url);
       },
     }),
   );
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/blog', blogRoutes(deps));
+  app.use('/se-api', seApiRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));
   app.use(
     express.static(webRoot, {

@@ -1,24 +1,7 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router } from 'express';
 import { errorBody } from '../../shared/api/errors';
-import { createContextFromRequest, type AppDeps } from '../trpc/context';
-import { createCaller } from '../trpc/router';
-
-type Caller = ReturnType<typeof createCaller>;
-
-/** Wraps one REST route: builds a caller for the request and sends what the procedure returns. */
-export function restRoute(
-  deps: AppDeps,
-  handle: (caller: Caller, req: Request, res: Response) => Promise<unknown>,
-): RequestHandler {
-  return (req, res, next) => {
-    createContextFromRequest(deps, req)
-      .then((ctx) => handle(createCaller(ctx), req, res))
-      .then((result) => {
-        if (!res.headersSent) res.json(result);
-      })
-      .catch(next);
-  };
-}
+import type { AppDeps } from '../trpc/context';
+import { restRoute } from './restRoute';
 
 /** The spec's /blog/... paths (spec/site.md §7), each calling its tRPC twin. */
 export function blogRoutes(deps: AppDeps): Router {

@@ -1,0 +1,76 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+
+// Reads the one file of a multipart upload with the limits of CONTRACT.md §3 (50 MB, 413 above).
+
+export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The file sent in multipart field `field`; UploadError for a missing field, wrong type or too large. */
+export function readUploadedFile(
+  req: Request,
+  field = 'file',
+  limit = UPLOAD_LIMIT_BYTES,
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) {
+      reject(new UploadError(400, `Send the file as multipart/form-data in the field '${field}'.`));
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send UTF-8 file names; busboy would read them as Latin-1 by default.
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: limit, files: 1, fields: 20 },
+      });
+    } catch {
+      reject(new UploadError(400, 'The multipart body is malformed.'));
+      return;
+    }
+    let found: UploadedFile | undefined;
+    let failure: UploadError | undefined;
+    parser.on('file', (name, stream, info) => {
+      if (name !== field) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = new UploadError(413, `The file is larger than ${limit / 1024 / 1024} MB.`);
+      });
+      stream.on('end', () => {
+        if (failure) return;
+        const buffer = Buffer.concat(chunks);
+        found = {
+          fileName: info.filename ?? '',
+          bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
+        };
+      });
+    });
+    parser.on('error', () => reject(new UploadError(400, 'The multipart body is malformed.')));
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else if (found) resolve(found);
+      else reject(new UploadError(400, `No file in the multipart field '${field}'.`));
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,20 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { createContextFromRequest, type AppDeps } from '../trpc/context';
+import { createCaller } from '../trpc/router';
+
+type Caller = ReturnType<typeof createCaller>;
+
+/** Wraps one REST route: builds a caller for the request and sends what the procedure returns. */
+export function restRoute(
+  deps: AppDeps,
+  handle: (caller: Caller, req: Request, res: Response) => Promise<unknown>,
+): RequestHandler {
+  return (req, res, next) => {
+    createContextFromRequest(deps, req)
+      .then((ctx) => handle(createCaller(ctx), req, res))
+      .then((result) => {
+        if (!res.headersSent) res.json(result);
+      })
+      .catch(next);
+  };
+}

@@ -17,6 +17,10 @@ export default defineConfig({
     // The kernels are fetched and compiled while streaming; a data: URL would also need a CSP
     // exception for fetch (connect-src data:).
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    rollupOptions: {
+      // The kernels' bindings import node:fs only on their Node branch, which never runs here.
+      external: ['node:fs/promises'],
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { errorBody } from '../shared/api/errors';
 import { createLogWriter } from './db/repositories/logs';
 import { pageHandler } from './pages';
+import { adminRoutes } from './rest/admin';
 import { blogRoutes } from './rest/blog';
 import { createErrorHandler } from './rest/errors';
 import { UPLOAD_LIMIT_BYTES } from './rest/multipart';
@@ -66,6 +67,7 @@ export function createApp(options: CreateAppOptions): Express {
     }),
   );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/blog', adminRoutes(deps));
   app.use('/blog', blogRoutes(deps));
   app.use('/se-api', seApiRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));

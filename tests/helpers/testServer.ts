@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { WEB_ROOT } from '../../server/paths';
+import { signSessionToken, type SessionUser } from '../../server/security/jwt';
 import { seed } from '../../server/services/seed';
 
 export const TEST_ADMIN = {
@@ -24,6 +25,10 @@ export interface TestServer {
   /** A fetch bound to the server that keeps cookies and sends the XSRF header, like the app. */
   client: TestClient;
   newClient(): TestClient;
+  /** A valid session token, signed with the server's key, for any user. */
+  tokenFor(user: SessionUser): Promise<string>;
+  /** The seeded administrator's token. */
+  adminToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,19 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     jwtSecret,
     client: newClient(),
     newClient,
+    tokenFor: (user) => signSessionToken(user, jwtSecret),
+    adminToken() {
+      const admin = db
+        .prepare<[], { id: number; name: string }>(
+          'SELECT blog_user_id AS id, name FROM users WHERE access_level >= 10 ORDER BY blog_user_id LIMIT 1',
+        )
+        .get();
+      if (!admin) throw new Error('no administrator was seeded');
+      return signSessionToken(
+        { blogUserId: admin.id, name: admin.name, accessLevel: 10 },
+        jwtSecret,
+      );
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

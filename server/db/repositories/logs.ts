@@ -68,11 +68,33 @@ export function countRequestLog(db: Db): number {
   return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM request_log').get()?.n ?? 0;
 }
 
-export function latestErrors(db: Db, limit: number): ErrorLogEntry[] {
+export interface RequestLogRow extends RequestLogEntry {
+  id: number;
+}
+
+/** One page of the request log, newest first. */
+export function pageRequestLog(db: Db, offset: number, limit: number): RequestLogRow[] {
   return db
-    .prepare<[number], ErrorLogEntry>(
-      `SELECT time, method, path, error_message AS errorMessage, stack_trace AS stackTrace
-       FROM error_log ORDER BY id DESC LIMIT ?`,
+    .prepare<[number, number], RequestLogRow>(
+      `SELECT id, time, method, path, status, duration_ms AS durationMs, ip
+       FROM request_log ORDER BY id DESC LIMIT ? OFFSET ?`,
     )
-    .all(limit);
+    .all(limit, offset);
+}
+
+export interface ErrorLogRow extends ErrorLogEntry {
+  id: number;
+}
+
+export function pageErrorLog(db: Db, offset: number, limit: number): ErrorLogRow[] {
+  return db
+    .prepare<[number, number], ErrorLogRow>(
+      `SELECT id, time, method, path, error_message AS errorMessage, stack_trace AS stackTrace
+       FROM error_log ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset);
+}
+
+export function countErrorLog(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM error_log').get()?.n ?? 0;
 }

@@ -9,6 +9,7 @@ export interface NewPost {
   postedById: number | null;
   created: string;
   guid?: string;
+  commentDisabledAfter?: string | null;
 }
 
 export function listVisiblePosts(db: Db): BlogPostListItem[] {
@@ -37,10 +38,17 @@ export function friendlyIdExists(db: Db, friendlyId: string): boolean {
 export function insertPost(db: Db, post: NewPost & { friendlyId: string }): number {
   const result = db
     .prepare(
-      `INSERT INTO posts (friendly_id, title, content, visible, created, posted_by, posted_by_id, guid)
-       VALUES (@friendlyId, @title, @content, @visible, @created, @postedBy, @postedById, @guid)`,
+      `INSERT INTO posts (friendly_id, title, content, visible, created, posted_by, posted_by_id, guid,
+                          comment_disabled_after)
+       VALUES (@friendlyId, @title, @content, @visible, @created, @postedBy, @postedById, @guid,
+               @commentDisabledAfter)`,
     )
-    .run({ ...post, visible: post.visible ? 1 : 0, guid: post.guid ?? null });
+    .run({
+      ...post,
+      visible: post.visible ? 1 : 0,
+      guid: post.guid ?? null,
+      commentDisabledAfter: post.commentDisabledAfter ?? null,
+    });
   return Number(result.lastInsertRowid);
 }
 
@@ -72,5 +80,48 @@ export function findPostById(db: Db, blogItemId: number): BlogPost | undefined {
     db
       .prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_item_id = ?`)
       .get(blogItemId),
+  );
+}
+
+/** Every post, hidden ones included, newest first (the admin Posts tab). */
+export function listAllPosts(db: Db): BlogPost[] {
+  return db
+    .prepare<[], PostRow>(
+      `SELECT ${POST_COLUMNS} FROM posts ORDER BY created DESC, blog_item_id DESC`,
+    )
+    .all()
+    .map((row) => toPost(row) as BlogPost);
+}
+
+export interface PostUpdate {
+  blogItemId: number;
+  title: string;
+  content: string;
+  visible: boolean;
+  commentDisabledAfter: string | null;
+  modified: string;
+}
+
+/** Returns false when no post has that id. */
+export function updatePost(db: Db, post: PostUpdate): boolean {
+  const result = db
+    .prepare(
+      `UPDATE posts SET title = @title, content = @content, visible = @visible,
+         comment_disabled_after = @commentDisabledAfter, modified = @modified
+       WHERE blog_item_id = @blogItemId`,
+    )
+    .run({ ...post, visible: post.visible ? 1 : 0 });
+  return result.changes > 0;
+}
+
+/** Deletes a post; its comments go with it in the same statement (ON DELETE CASCADE). */
+export function deletePost(db: Db, blogItemId: number): boolean {
+  return db.prepare('DELETE FROM posts WHERE blog_item_id = ?').run(blogItemId).changes > 0;
+}
+
+export function postGuidExists(db: Db, guid: string): boolean {
+  return (
+    db.prepare<[string], { one: number }>('SELECT 1 AS one FROM posts WHERE guid = ?').get(guid) !==
+    undefined
   );
 }

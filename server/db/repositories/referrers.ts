@@ -7,3 +7,24 @@ export function recordReferrer(db: Db, host: string, path: string, time: string)
      ON CONFLICT (host, path) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen`,
   ).run(host, path, time);
 }
+
+export interface ReferrerRow {
+  host: string;
+  path: string;
+  count: number;
+  lastSeen: string;
+}
+
+/** Referrers, the most recently seen first. */
+export function pageReferrers(db: Db, offset: number, limit: number): ReferrerRow[] {
+  return db
+    .prepare<[number, number], ReferrerRow>(
+      `SELECT host, path, count, last_seen AS lastSeen FROM referrers
+       ORDER BY last_seen DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset);
+}
+
+export function countReferrers(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM referrers').get()?.n ?? 0;
+}

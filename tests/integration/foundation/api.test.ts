@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRequestLog, latestErrors } from '../../../server/db/repositories/logs';
+import { countRequestLog, pageErrorLog } from '../../../server/db/repositories/logs';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
 let server: TestServer;
@@ -97,7 +97,7 @@ describe('API errors', () => {
   });
 
   it('a server error answers a 500 JSON body without internals and is recorded with its stack', async () => {
-    const errorsBefore = latestErrors(server.db, 100).length;
+    const errorsBefore = pageErrorLog(server.db, 0, 100).length;
     server.db.exec('ALTER TABLE posts RENAME TO posts_away');
     try {
       const response = await server.client.fetch('/blog/posts');
@@ -110,7 +110,7 @@ describe('API errors', () => {
     } finally {
       server.db.exec('ALTER TABLE posts_away RENAME TO posts');
     }
-    const errors = latestErrors(server.db, 100);
+    const errors = pageErrorLog(server.db, 0, 100);
     expect(errors.length).toBe(errorsBefore + 1);
     expect(errors[0]?.errorMessage).toContain('no such table');
     expect(errors[0]?.stackTrace).toContain('Error');

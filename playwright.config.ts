@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 // End-to-end tests against the built site on a throw-away database, in Debian's Chromium.
 const PORT = 3111;
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 const DATA_DIR = join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
@@ -40,6 +41,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-password',
       ADMIN_NAME: 'Admin',
+      // Known to the tests (tests/e2e/fixtures/session.ts), so they can sign session tokens.
+      JWT_SECRET: E2E_JWT_SECRET,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchRoute, type PagePath } from '../shared/site/routes';
+import { AdminPage } from './admin/AdminPage';
 import { Home } from './blog/Home';
 import { PostPage } from './blog/PostPage';
 import { Redirect, type AppLocation } from './router';
@@ -16,6 +17,7 @@ const OnlineEditorPage = lazy(() => import('./editor/OnlineEditorPage'));
 const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
   '': () => <Home />,
   counter: () => <Counter />,
+  admin: () => <AdminPage />,
   sitemap: () => <SiteMap />,
   'subtitleedit/online': () => (
     <Suspense fallback={<p className="muted">Loading the editor…</p>}>

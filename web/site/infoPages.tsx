@@ -130,7 +130,6 @@ export const INFO_PAGE_CONTENT: Partial<Record<PagePath, ReactNode>> = {
   'subtitleedit/formats/assa-v4-spec': (
     <p>The structure of Advanced Sub Station Alpha v4+ script files.</p>
   ),
-  admin: <p>Administration of posts, comments and users.</p>,
   profile: <p>Log in to comment under your own name.</p>,
   register: <p>Register to comment under your own name.</p>,
 };

@@ -1,0 +1,139 @@
+// Editor settings (spec §3, defaults CONTRACT §6), kept in localStorage under `SEOnline_` keys.
+// Stored values are untrusted: anything invalid, out of range or below the spec's reset level
+// falls back to the default instead of breaking the editor.
+import {
+  MAX_CPS,
+  MAX_DURATION_MS,
+  MIN_DURATION_MS,
+  SINGLE_LINE_MAX_LENGTH,
+  type RuleRange,
+} from '../../../shared/subtitle/constants';
+import { atom } from './store';
+
+export interface RuleSettings {
+  readonly singleLineMaxLengthOn: boolean;
+  readonly singleLineMaxLength: number;
+  readonly maxCpsOn: boolean;
+  readonly maxCps: number;
+  readonly minDurationOn: boolean;
+  readonly minDurationMs: number;
+  readonly maxDurationOn: boolean;
+  readonly maxDurationMs: number;
+}
+
+export interface EditorSettings extends RuleSettings {
+  readonly timeLineCenter: boolean;
+  readonly autoSave: boolean;
+  readonly useWindowsNewLine: boolean;
+  readonly autoSelectWhenPlaying: boolean;
+  readonly showCps: boolean;
+}
+
+export const DEFAULT_SETTINGS: EditorSettings = {
+  timeLineCenter: false,
+  autoSave: true,
+  useWindowsNewLine: true,
+  autoSelectWhenPlaying: false,
+  showCps: true,
+  singleLineMaxLengthOn: true,
+  singleLineMaxLength: SINGLE_LINE_MAX_LENGTH.defaultValue,
+  maxCpsOn: true,
+  maxCps: MAX_CPS.defaultValue,
+  minDurationOn: true,
+  minDurationMs: MIN_DURATION_MS.defaultValue,
+  maxDurationOn: true,
+  maxDurationMs: MAX_DURATION_MS.defaultValue,
+};
+
+type FlagKey = {
+  [K in keyof EditorSettings]: EditorSettings[K] extends boolean ? K : never;
+}[keyof EditorSettings];
+type NumberKey = Exclude<keyof EditorSettings, FlagKey>;
+
+const FLAG_KEYS: readonly FlagKey[] = [
+  'timeLineCenter',
+  'autoSave',
+  'useWindowsNewLine',
+  'autoSelectWhenPlaying',
+  'showCps',
+  'singleLineMaxLengthOn',
+  'maxCpsOn',
+  'minDurationOn',
+  'maxDurationOn',
+];
+
+export const RULE_RANGES: Readonly<Record<NumberKey, RuleRange>> = {
+  singleLineMaxLength: SINGLE_LINE_MAX_LENGTH,
+  maxCps: MAX_CPS,
+  minDurationMs: MIN_DURATION_MS,
+  maxDurationMs: MAX_DURATION_MS,
+};
+
+export const STORAGE_PREFIX = 'SEOnline_';
+
+export const settingsAtom = atom<EditorSettings>(DEFAULT_SETTINGS);
+
+/** A rule value as it will be used: the default when invalid, out of range or below reset. */
+export function validRuleValue(range: RuleRange, value: unknown): number {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (typeof value === 'string' && value.trim() === '') return range.defaultValue;
+  if (!Number.isFinite(number)) return range.defaultValue;
+  if (range.resetBelow !== undefined && number < range.resetBelow) return range.defaultValue;
+  if (number < range.min || number > range.max) return range.defaultValue;
+  return number;
+}
+
+/** Reads settings from stored strings (null = not stored); each bad value takes its default. */
+export function parseSettings(read: (key: string) => string | null): EditorSettings {
+  const settings: Record<string, boolean | number> = { ...DEFAULT_SETTINGS };
+  for (const key of FLAG_KEYS) {
+    const stored = read(STORAGE_PREFIX + key);
+    if (stored === 'true' || stored === 'false') settings[key] = stored === 'true';
+  }
+  for (const [key, range] of Object.entries(RULE_RANGES)) {
+    const stored = read(STORAGE_PREFIX + key);
+    if (stored !== null) settings[key] = validRuleValue(range, stored);
+  }
+  return settings as unknown as EditorSettings;
+}
+
+/** Settings as stored strings by key. */
+export function serializeSettings(settings: EditorSettings): [string, string][] {
+  return Object.entries(settings).map(([key, value]) => [STORAGE_PREFIX + key, String(value)]);
+}
+
+/** Applies the validation rules to values typed into the settings dialog. */
+export function normalizeSettings(input: EditorSettings): EditorSettings {
+  return {
+    ...input,
+    singleLineMaxLength: validRuleValue(SINGLE_LINE_MAX_LENGTH, input.singleLineMaxLength),
+    maxCps: validRuleValue(MAX_CPS, input.maxCps),
+    minDurationMs: validRuleValue(MIN_DURATION_MS, input.minDurationMs),
+    maxDurationMs: validRuleValue(MAX_DURATION_MS, input.maxDurationMs),
+  };
+}
+
+/** Loads settings from localStorage; a storage that cannot be read means the defaults. */
+export function loadStoredSettings(storage: Pick<Storage, 'getItem'>): EditorSettings {
+  try {
+    return parseSettings((key) => storage.getItem(key));
+  } catch (error) {
+    console.warn('Editor settings could not be read; using the defaults:', error);
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** Writes settings to localStorage; returns false when storage refused (full or blocked). */
+export function storeSettings(
+  storage: Pick<Storage, 'setItem'>,
+  settings: EditorSettings,
+): boolean {
+  try {
+    for (const [key, value] of serializeSettings(settings)) storage.setItem(key, value);
+    return true;
+  } catch (error) {
+    console.warn('Editor settings could not be saved:', error);
+    return false;
+  }
+}

@@ -10,3 +10,21 @@ export class SubtitleFormatError extends Error {
     super(message);
   }
 }
+
+/** A format name that is not in the registry (the server answers 400). */
+export class UnknownFormatError extends Error {
+  override readonly name = 'UnknownFormatError';
+
+  constructor(readonly formatName: string) {
+    super(`Unknown subtitle format: ${formatName}`);
+  }
+}
+
+/** An encoding code or display name that is not one of the 26 offered (the server answers 400). */
+export class UnknownEncodingError extends Error {
+  override readonly name = 'UnknownEncodingError';
+
+  constructor(readonly encodingName: string) {
+    super(`Unknown encoding: ${encodingName}`);
+  }
+}

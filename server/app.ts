@@ -5,13 +5,17 @@ import { createLogWriter } from './db/repositories/logs';
 import { pageHandler } from './pages';
 import { adminRoutes } from './rest/admin';
 import { blogRoutes } from './rest/blog';
+import { commentRoutes } from './rest/comments';
 import { createErrorHandler } from './rest/errors';
 import { UPLOAD_LIMIT_BYTES } from './rest/multipart';
 import { feedRoutes } from './rest/feeds';
+import { profileRoutes } from './rest/profiles';
 import { seApiRoutes } from './rest/seApi';
 import { requireXsrfHeader } from './security/csrf';
 import { securityHeaders } from './security/headers';
+import { createRateLimiters, trpcRateLimits } from './security/rateLimit';
 import { createContextFromRequest, type AppDeps } from './trpc/context';
+import { tempSubtitlePage } from './tempSubtitlePage';
 import { appRouter } from './trpc/router';
 
 export interface CreateAppOptions extends AppDeps {
@@ -29,6 +33,7 @@ export function createApp(options: CreateAppOptions): Express {
   const { db, env, webRoot } = options;
   const deps: AppDeps = { db: options.db, env: options.env, jwtSecret: options.jwtSecret };
   const log = createLogWriter(db);
+  const limits = createRateLimiters(env);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -53,6 +58,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: db.open });
   });
+  app.use('/trpc', trpcRateLimits(limits));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -68,9 +74,12 @@ export function createApp(options: CreateAppOptions): Express {
   );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/blog', adminRoutes(deps));
+  app.use('/blog', profileRoutes(deps, limits));
+  app.use('/blog', commentRoutes(deps, limits));
   app.use('/blog', blogRoutes(deps));
   app.use('/se-api', seApiRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));
+  app.get('/tempsub', tempSubtitlePage(db));
   app.use(
     express.static(webRoot, {
       index: false,

@@ -6,6 +6,7 @@ import { countUsersWithAccessLevel, insertUser } from '../db/repositories/users'
 import type { Env } from '../env';
 import { hashPassword } from '../security/passwords';
 import { createPost } from './posts';
+import { syncQuestions } from './questions';
 
 export const WELCOME_POST_TITLE = 'Welcome';
 
@@ -24,6 +25,8 @@ export async function seed(
   now = new Date(),
 ): Promise<{ generatedPassword?: string }> {
   const result: { generatedPassword?: string } = {};
+  // Every start, not only the first: QUESTIONS_FILE may have changed since.
+  syncQuestions(db, env.QUESTIONS_FILE);
   let adminId: number | null = null;
   let adminName = env.ADMIN_NAME ?? 'Administrator';
   if (countUsersWithAccessLevel(db, ADMIN_ACCESS_LEVEL) === 0) {

@@ -13,14 +13,17 @@ export interface AppDeps {
 export interface Context extends AppDeps {
   user: SessionUser | null;
   ip: string;
+  /** A bearer token was sent but is not valid (forged, expired): the caller believes it is logged in. */
+  tokenRejected: boolean;
 }
 
 export function createContextInner(
   deps: AppDeps,
   user: SessionUser | null = null,
   ip = '127.0.0.1',
+  tokenRejected = false,
 ): Context {
-  return { ...deps, user, ip };
+  return { ...deps, user, ip, tokenRejected };
 }
 
 /** Reads the bearer token of a request; a missing or invalid token means an anonymous caller. */
@@ -28,5 +31,10 @@ export async function createContextFromRequest(deps: AppDeps, req: Request): Pro
   const header = req.get('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const user = token ? await verifySessionToken(token, deps.jwtSecret) : null;
-  return createContextInner(deps, user, req.ip ?? req.socket.remoteAddress ?? '');
+  return createContextInner(
+    deps,
+    user,
+    req.ip ?? req.socket.remoteAddress ?? '',
+    token !== undefined && user === null,
+  );
 }

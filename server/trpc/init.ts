@@ -1,5 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ADMIN_ACCESS_LEVEL } from '../../shared/site/constants';
+import { findUserById } from '../db/repositories/users';
+import type { SessionUser } from '../security/jwt';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create();
@@ -20,4 +22,21 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrators only.' });
   }
   return next();
+});
+
+/** Whether the caller's token grants administrator rights (access level 10 or higher). */
+export function isAdmin(user: SessionUser | null): boolean {
+  return (user?.accessLevel ?? 0) >= ADMIN_ACCESS_LEVEL;
+}
+
+/**
+ * A caller with a valid token whose account still exists: a deleted user's token (valid for up
+ * to an hour after the deletion) must not change anything in that account's name.
+ */
+export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
+  const account = findUserById(ctx.db, ctx.user.blogUserId);
+  if (!account) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
+  }
+  return next({ ctx: { ...ctx, account } });
 });

@@ -1,13 +1,18 @@
 import { adminCommandsRouter } from '../procedures/adminCommands';
 import { adminLogsRouter } from '../procedures/adminLogs';
 import { adminPostsRouter } from '../procedures/adminPosts';
+import { commentsRouter } from '../procedures/comments';
 import { postsRouter } from '../procedures/posts';
+import { profilesRouter } from '../procedures/profiles';
+import { tempSubtitlesRouter } from '../procedures/tempSubtitles';
 import { waveformRouter } from '../procedures/waveform';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   blog: router({
     posts: postsRouter,
+    comments: commentsRouter,
+    profiles: profilesRouter,
   }),
   admin: router({
     posts: adminPostsRouter,
@@ -16,6 +21,7 @@ export const appRouter = router({
   }),
   seApi: router({
     waveform: waveformRouter,
+    temp: tempSubtitlesRouter,
   }),
 });
 

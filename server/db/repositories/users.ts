@@ -25,3 +25,72 @@ export function insertUser(db: Db, user: NewUser): number {
     .run(user);
   return Number(result.lastInsertRowid);
 }
+
+/** A user as the account calls see it: never the password hash. */
+export interface UserRow {
+  blogUserId: number;
+  created: string;
+  name: string;
+  email: string;
+  accessLevel: number;
+  lastVisit: string | null;
+  hideEmail: boolean;
+  imageUrl: string;
+}
+
+const USER_COLUMNS = `blog_user_id AS blogUserId, created, name, email, access_level AS accessLevel,
+  last_visit AS lastVisit, hide_email AS hideEmail, image_url AS imageUrl`;
+
+type StoredUserRow = Omit<UserRow, 'hideEmail'> & { hideEmail: number };
+
+function toUser(row: StoredUserRow | undefined): UserRow | undefined {
+  return row && { ...row, hideEmail: row.hideEmail === 1 };
+}
+
+export function findUserById(db: Db, blogUserId: number): UserRow | undefined {
+  return toUser(
+    db
+      .prepare<[number], StoredUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE blog_user_id = ?`)
+      .get(blogUserId),
+  );
+}
+
+/** The id and password hash for a login by email (case-insensitive: the column is NOCASE). */
+export function findLoginByEmail(
+  db: Db,
+  email: string,
+): { blogUserId: number; passwordHash: string } | undefined {
+  return db
+    .prepare<[string], { blogUserId: number; passwordHash: string }>(
+      'SELECT blog_user_id AS blogUserId, password_hash AS passwordHash FROM users WHERE email = ?',
+    )
+    .get(email);
+}
+
+/** Whether another account already has this name or this email (both compared case-insensitively). */
+export function nameOrEmailTaken(db: Db, name: string, email: string): boolean {
+  return (
+    db
+      .prepare<[string, string], { one: number }>(
+        'SELECT 1 AS one FROM users WHERE name = ? OR email = ? LIMIT 1',
+      )
+      .get(name, email) !== undefined
+  );
+}
+
+export function updateLastVisit(db: Db, blogUserId: number, time: string): void {
+  db.prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?').run(time, blogUserId);
+}
+
+/** Returns false when no user has that id. */
+export function updateUserProfile(
+  db: Db,
+  blogUserId: number,
+  profile: { hideEmail: boolean; imageUrl: string },
+): boolean {
+  return (
+    db
+      .prepare('UPDATE users SET hide_email = ?, image_url = ? WHERE blog_user_id = ?')
+      .run(profile.hideEmail ? 1 : 0, profile.imageUrl, blogUserId).changes > 0
+  );
+}

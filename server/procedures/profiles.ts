@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import {
+  loginInputSchema,
+  loginTokenInputSchema,
+  profileUpdateInputSchema,
+  registerInputSchema,
+  registrationQuestionSchema,
+  sessionResponseSchema,
+  usernameAndEmailFreeInputSchema,
+} from '../../shared/api/blogSchemas';
+import { randomActiveQuestion } from '../db/repositories/registrationQuestions';
+import { nameOrEmailTaken } from '../db/repositories/users';
+import { login, refreshSession, register, updateProfile } from '../services/accounts';
+import { accountProcedure, publicProcedure, router } from '../trpc/init';
+
+// Login, registration and profile (spec/site.md §7, CONTRACT.md §4). Login, register and
+// loginToken are mutations: they create sessions, so they must never be cached or prefetched.
+
+export const profilesRouter = router({
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(sessionResponseSchema)
+    .mutation(({ ctx, input }) => login(ctx.db, ctx.jwtSecret, input)),
+  register: publicProcedure
+    .input(registerInputSchema)
+    .output(sessionResponseSchema)
+    .mutation(({ ctx, input }) =>
+      register(ctx.db, ctx.jwtSecret, {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        hideEmail: input.hideEmail,
+        imageUrl: input.imageUrl,
+        answer: input.jwt,
+        questionId: input.refreshToken,
+      }),
+    ),
+  loginToken: publicProcedure
+    .input(loginTokenInputSchema)
+    .output(sessionResponseSchema)
+    .mutation(({ ctx, input }) => refreshSession(ctx.db, ctx.jwtSecret, input.refreshToken)),
+  update: accountProcedure
+    .input(profileUpdateInputSchema)
+    .output(sessionResponseSchema)
+    .mutation(({ ctx, input }) =>
+      updateProfile(ctx.db, ctx.jwtSecret, ctx.account.blogUserId, input),
+    ),
+  usernameAndEmailFree: publicProcedure
+    .input(usernameAndEmailFreeInputSchema)
+    .output(z.boolean())
+    .query(({ ctx, input }) => !nameOrEmailTaken(ctx.db, input.username, input.email)),
+  question: publicProcedure.output(registrationQuestionSchema).query(({ ctx }) => {
+    const question = randomActiveQuestion(ctx.db);
+    if (!question) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No registration question is set up.' });
+    }
+    return question;
+  }),
+});

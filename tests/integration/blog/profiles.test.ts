@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserById } from '../../../server/db/repositories/users';
+import { hashRefreshToken } from '../../../server/services/accounts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/testServer';
+import {
+  answerFor,
+  askQuestion,
+  decodePayload,
+  deleteUser,
+  errorOf,
+  expiredTokenFor,
+  forgedTokenFor,
+  primedClient,
+  registerUser,
+  type Session,
+} from './blogHelpers';
+
+// Login, registration, refresh and profile update through REST and tRPC (CONTRACT.md §4).
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // Registrations and failed logins of many tests share one IP; the limits have their own test.
+  server = await startTestServer({ RATE_REGISTER: '1000', RATE_LOGIN: '1000' });
+});
+afterAll(() => server.close());
+
+const SESSION_KEYS = [
+  'accessLevel',
+  'blogUserId',
+  'email',
+  'hideEmail',
+  'imageUrl',
+  'jwt',
+  'name',
+  'refreshToken',
+];
+
+async function login(email: string, password: string): Promise<Response> {
+  const client = await primedClient(server);
+  return client.fetch('/blog/profiles/login', { method: 'POST', json: { email, password } });
+}
+
+describe('registration question', () => {
+  it('GET /blog/profiles/question answers a built-in question and its id; tRPC agrees', async () => {
+    const client = await primedClient(server);
+    const question = await askQuestion(client);
+    expect(Object.keys(question).sort()).toEqual(['id', 'question']);
+    expect(answerFor(question.question)).not.toBe('');
+    const trpc = (await (await client.fetch('/trpc/blog.profiles.question')).json()) as {
+      result: { data: { id: number } };
+    };
+    expect(trpc.result.data.id).toBeGreaterThan(0);
+  });
+});
+
+describe('register', () => {
+  it('answers the session shape, a one-hour HS256 token and a hashed refresh token', async () => {
+    const before = Date.now();
+    const session = await registerUser(server, {
+      name: 'Alice',
+      email: 'alice@example.com',
+      hideEmail: true,
+      imageUrl: 'https://example.com/alice.png',
+    });
+    expect(Object.keys(session).sort()).toEqual(SESSION_KEYS);
+    expect(session).toMatchObject({
+      name: 'Alice',
+      email: 'alice@example.com',
+      accessLevel: 0,
+      hideEmail: true,
+      imageUrl: 'https://example.com/alice.png',
+    });
+    const payload = decodePayload(session.jwt);
+    expect(payload).toMatchObject({
+      sub: String(session.blogUserId),
+      name: 'Alice',
+      accessLevel: 0,
+    });
+    const exp = payload.exp as number;
+    expect(exp * 1000).toBeGreaterThan(before + 59 * 60 * 1000);
+    expect(exp * 1000).toBeLessThan(Date.now() + 61 * 60 * 1000);
+    expect(
+      JSON.parse(Buffer.from(session.jwt.split('.')[0] ?? '', 'base64url').toString()),
+    ).toMatchObject({ alg: 'HS256' });
+
+    const stored = server.db
+      .prepare<[number], { tokenHash: string; expires: string }>(
+        'SELECT token_hash AS tokenHash, expires FROM refresh_tokens WHERE blog_user_id = ?',
+      )
+      .all(session.blogUserId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(hashRefreshToken(session.refreshToken));
+    expect(stored[0]?.tokenHash).not.toContain(session.refreshToken);
+    const days = (Date.parse(stored[0]?.expires ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+
+    const hash = server.db
+      .prepare<[number], { h: string }>(
+        'SELECT password_hash AS h FROM users WHERE blog_user_id = ?',
+      )
+      .get(session.blogUserId)?.h;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(findUserById(server.db, session.blogUserId)?.lastVisit).not.toBeNull();
+  });
+
+  it('answers 409 when the name or the email is taken, in any case', async () => {
+    const taken = await registerUser(server, { name: 'Bobby', email: 'bobby@example.com' });
+    const client = await primedClient(server);
+    for (const fields of [
+      { name: 'BOBBY', email: 'other-bobby@example.com' },
+      { name: 'Robert', email: 'Bobby@Example.com' },
+    ]) {
+      const { question, id } = await askQuestion(client);
+      const response = await client.fetch('/blog/profiles/register', {
+        method: 'POST',
+        json: { ...fields, password: 'long-enough', jwt: answerFor(question), refreshToken: id },
+      });
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({
+        code: 'CONFLICT',
+        message: 'Username or email in use',
+      });
+    }
+    const free = await client.fetch(
+      `/blog/profiles/username-and-email-free?username=${encodeURIComponent(taken.name)}&email=new@example.com`,
+    );
+    expect(await free.json()).toBe(false);
+    const freeEmail = await client.fetch(
+      '/blog/profiles/username-and-email-free?username=Nobody&email=BOBBY@example.com',
+    );
+    expect(await freeEmail.json()).toBe(false);
+    const reallyFree = await client.fetch(
+      '/blog/profiles/username-and-email-free?username=Nobody&email=nobody@example.com',
+    );
+    expect(reallyFree.status).toBe(200);
+    expect(await reallyFree.json()).toBe(true);
+  });
+
+  it('answers 400 for a wrong answer, accepting the right one trimmed and in any case', async () => {
+    const client = await primedClient(server);
+    const { question, id } = await askQuestion(client);
+    const fields = { name: 'Carol', email: 'carol@example.com', password: 'long-enough' };
+    const wrong = await client.fetch('/blog/profiles/register', {
+      method: 'POST',
+      json: { ...fields, jwt: 'certainly not this', refreshToken: String(id) },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).code).toBe('BAD_REQUEST');
+    const unknownQuestion = await client.fetch('/blog/profiles/register', {
+      method: 'POST',
+      json: { ...fields, jwt: answerFor(question), refreshToken: '999999' },
+    });
+    expect(unknownQuestion.status).toBe(400);
+    const right = await client.fetch('/blog/profiles/register', {
+      method: 'POST',
+      json: { ...fields, jwt: `  ${answerFor(question).toUpperCase()} `, refreshToken: String(id) },
+    });
+    expect(right.status).toBe(200);
+  });
+
+  const VALID = {
+    name: 'Dave',
+    email: 'dave@example.com',
+    password: 'long-enough',
+    hideEmail: false,
+    imageUrl: '',
+    jwt: 'anything',
+    refreshToken: '1',
+  };
+  it.each([
+    ['name', { name: '  ' }],
+    ['name', { name: 'n'.repeat(51) }],
+    ['name', { name: 'Tab\there' }],
+    ['email', { email: '' }],
+    ['email', { email: 'not-an-email' }],
+    ['email', { email: 'a@b.toolongtld' }],
+    ['password', { password: 'short12' }],
+    ['password', { password: 'p'.repeat(201) }],
+    ['imageUrl', { imageUrl: 'ftp://example.com/a.png' }],
+    ['imageUrl', { imageUrl: 'javascript:alert(1)' }],
+    ['imageUrl', { imageUrl: `https://example.com/${'a'.repeat(500)}` }],
+    ['jwt', { jwt: '' }],
+    ['refreshToken', { refreshToken: 'abc' }],
+  ])('answers 400 with a message for field %s (%j)', async (field, change) => {
+    const client = await primedClient(server);
+    const response = await client.fetch('/blog/profiles/register', {
+      method: 'POST',
+      json: { ...VALID, ...change },
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(Object.keys(error.fields ?? {})).toEqual([field]);
+  });
+});
+
+describe('login', () => {
+  it('answers the session for the right password and records the visit', async () => {
+    const response = await login(TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password);
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as Session;
+    expect(Object.keys(session).sort()).toEqual(SESSION_KEYS);
+    expect(session).toMatchObject({ name: 'Admin', accessLevel: 10, email: TEST_ADMIN.email });
+    expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const lastVisit = findUserById(server.db, session.blogUserId)?.lastVisit ?? '';
+    expect(Date.now() - Date.parse(lastVisit)).toBeLessThan(10_000);
+  });
+
+  it('answers 401 without a jwt for a wrong password or an unknown email', async () => {
+    for (const [email, password] of [
+      [TEST_ADMIN.email, 'wrong-password'],
+      ['nobody@example.com', TEST_ADMIN.password],
+    ] as const) {
+      const response = await login(email, password);
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).not.toHaveProperty('jwt');
+      expect(body).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Wrong email or password.' },
+      });
+    }
+  });
+
+  it('answers 400 with field messages when email or password is empty', async () => {
+    const response = await login('', '');
+    expect(response.status).toBe(400);
+    expect(Object.keys((await errorOf(response)).fields ?? {}).sort()).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+
+  it('works through tRPC too', async () => {
+    const client = await primedClient(server);
+    const response = await client.fetch('/trpc/blog.profiles.login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { data: Session } };
+    expect(body.result.data.name).toBe('Admin');
+  });
+});
+
+describe('login-token (refresh)', () => {
+  it('trades the refresh token for a new session and rotates it', async () => {
+    const first = await registerUser(server);
+    server.db
+      .prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?')
+      .run('2000-01-01T00:00:00.000Z', first.blogUserId);
+    const client = await primedClient(server);
+    const payload = decodePayload(first.jwt);
+    const response = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: { ...payload, refreshToken: first.refreshToken },
+    });
+    expect(response.status).toBe(200);
+    const second = (await response.json()) as Session;
+    expect(second.blogUserId).toBe(first.blogUserId);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(findUserById(server.db, first.blogUserId)?.lastVisit).not.toBe(
+      '2000-01-01T00:00:00.000Z',
+    );
+    const replay = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: { refreshToken: first.refreshToken },
+    });
+    expect(replay.status).toBe(401);
+    const third = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: { refreshToken: second.refreshToken },
+    });
+    expect(third.status).toBe(200);
+  });
+
+  it('never trusts the payload: without a refresh token 400, with a made-up one 401', async () => {
+    const client = await primedClient(server);
+    const claimAdmin = { sub: '1', name: 'Admin', accessLevel: 10, exp: 9999999999 };
+    const missing = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: claimAdmin,
+    });
+    expect(missing.status).toBe(400);
+    const madeUp = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: { ...claimAdmin, refreshToken: 'x'.repeat(43) },
+    });
+    expect(madeUp.status).toBe(401);
+    expect(await madeUp.json()).not.toHaveProperty('jwt');
+  });
+
+  it('refuses an expired refresh token and one of a deleted user', async () => {
+    const expired = await registerUser(server);
+    server.db
+      .prepare('UPDATE refresh_tokens SET expires = ? WHERE blog_user_id = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), expired.blogUserId);
+    const gone = await registerUser(server);
+    deleteUser(server, gone.blogUserId);
+    const client = await primedClient(server);
+    for (const session of [expired, gone]) {
+      const response = await client.fetch('/blog/profiles/login-token', {
+        method: 'POST',
+        json: { refreshToken: session.refreshToken },
+      });
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe('profile update', () => {
+  it('changes hideEmail and the avatar of the caller only, answering a fresh session', async () => {
+    const me = await registerUser(server, { imageUrl: 'http://example.com/old.png' });
+    const other = await registerUser(server);
+    const client = await primedClient(server, me.jwt);
+    const response = await client.fetch('/blog/profiles', {
+      method: 'PUT',
+      json: {
+        blogUserId: other.blogUserId,
+        name: other.name,
+        email: 'stolen@example.com',
+        accessLevel: 10,
+        hideEmail: true,
+        imageUrl: 'https://example.com/new.png',
+      },
+    });
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as Session;
+    expect(session).toMatchObject({
+      blogUserId: me.blogUserId,
+      name: me.name,
+      email: me.email,
+      accessLevel: 0,
+      hideEmail: true,
+      imageUrl: 'https://example.com/new.png',
+      refreshToken: '',
+    });
+    expect(decodePayload(session.jwt).sub).toBe(String(me.blogUserId));
+    expect(findUserById(server.db, other.blogUserId)).toMatchObject({
+      hideEmail: false,
+      email: other.email,
+      accessLevel: 0,
+    });
+    const cleared = await client.fetch('/blog/profiles', {
+      method: 'PUT',
+      json: { hideEmail: false, imageUrl: '' },
+    });
+    expect(((await cleared.json()) as Session).imageUrl).toBe('');
+  });
+
+  it('answers 400 for a bad avatar url', async () => {
+    const me = await registerUser(server);
+    const client = await primedClient(server, me.jwt);
+    const response = await client.fetch('/blog/profiles', {
+      method: 'PUT',
+      json: { hideEmail: false, imageUrl: 'data:image/png;base64,AAAA' },
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toHaveProperty('imageUrl');
+  });
+
+  it('answers 401 without a token, with an expired, a forged or a deleted user’s token', async () => {
+    const gone = await registerUser(server);
+    const user = { blogUserId: gone.blogUserId, name: gone.name, accessLevel: 0 };
+    const tokens: (string | undefined)[] = [
+      undefined,
+      await expiredTokenFor(server, user),
+      await forgedTokenFor(user),
+      gone.jwt,
+    ];
+    deleteUser(server, gone.blogUserId);
+    for (const token of tokens) {
+      const client = await primedClient(server, token);
+      const response = await client.fetch('/blog/profiles', {
+        method: 'PUT',
+        json: { hideEmail: true, imageUrl: '' },
+      });
+      expect(response.status).toBe(401);
+      expect((await errorOf(response)).code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses state-changing profile calls without or with a wrong X-XSRF-TOKEN', async () => {
+    const noCookie = server.newClient();
+    const calls: [string, string][] = [
+      ['POST', '/blog/profiles/login'],
+      ['POST', '/blog/profiles/register'],
+      ['POST', '/blog/profiles/login-token'],
+      ['PUT', '/blog/profiles'],
+    ];
+    for (const [method, path] of calls) {
+      const missing = await noCookie.fetch(path, { method, json: {} });
+      expect(missing.status, path).toBe(403);
+      const primed = await primedClient(server);
+      const wrong = await primed.fetch(path, {
+        method,
+        json: {},
+        headers: { 'x-xsrf-token': 'not-the-cookie' },
+      });
+      expect(wrong.status, path).toBe(403);
+      expect((await errorOf(wrong)).code).toBe('FORBIDDEN');
+    }
+  });
+});

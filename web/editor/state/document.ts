@@ -5,6 +5,13 @@ import type { TimingStore } from '../../../shared/kernels/timingStore';
 import type { Kernels } from '../../../shared/kernels/types';
 import type { ParagraphExtra, Subtitle } from '../../../shared/subtitle/model';
 import { atom } from './store';
+import {
+  EMPTY_METRICS,
+  measureAll,
+  measureInto,
+  spliceMetrics,
+  type TextMetrics,
+} from './textMetrics';
 
 /** One line as commands build it (times in ms). */
 export interface LineData {
@@ -26,6 +33,8 @@ export interface EditorDocument {
   readonly meta: DocumentMeta;
   readonly texts: readonly string[];
   readonly extras: readonly (ParagraphExtra | undefined)[];
+  /** Per-line numbers of the texts for the rule check; same length as texts. */
+  readonly metrics: TextMetrics;
   /** Bumped by every change, including in-place changes of the timing arrays. */
   readonly revision: number;
 }
@@ -46,6 +55,7 @@ export const EMPTY_DOCUMENT: EditorDocument = {
   meta: { fileName: 'untitled' },
   texts: [],
   extras: [],
+  metrics: EMPTY_METRICS,
   revision: 0,
 };
 
@@ -97,6 +107,7 @@ export function applyPatch(
   let texts = doc.texts;
   let extras = doc.extras;
   let meta = doc.meta;
+  let metrics = doc.metrics;
   const inverse: PatchOp[] = [];
   const timing = kernels.store;
   for (const op of patch) {
@@ -109,6 +120,12 @@ export function applyPatch(
         spliceTiming(timing, op.index, op.remove, op.insert);
         texts = texts.toSpliced(op.index, op.remove, ...op.insert.map((line) => line.text));
         extras = extras.toSpliced(op.index, op.remove, ...op.insert.map((line) => line.extra));
+        metrics = spliceMetrics(
+          metrics,
+          op.index,
+          op.remove,
+          op.insert.map((line) => line.text),
+        );
         inverse.push({
           kind: 'splice',
           index: op.index,
@@ -120,6 +137,8 @@ export function applyPatch(
       case 'setText':
         inverse.push({ kind: 'setText', index: op.index, text: texts[op.index] ?? '' });
         texts = texts.with(op.index, op.text);
+        // In place: metrics are derived data that no history entry or older view relies on.
+        measureInto(metrics, op.index, op.text);
         break;
       case 'setTimes':
         inverse.push({
@@ -154,12 +173,13 @@ export function applyPatch(
         texts = loaded.texts;
         extras = loaded.extras;
         meta = loaded.meta;
+        metrics = loaded.metrics;
         break;
       }
     }
   }
   inverse.reverse();
-  return { doc: { meta, texts, extras, revision: doc.revision + 1 }, inverse };
+  return { doc: { meta, texts, extras, metrics, revision: doc.revision + 1 }, inverse };
 }
 
 /** Approximate bytes a patch holds, for the history's memory budget. */
@@ -191,7 +211,7 @@ export function patchBytes(patch: Patch): number {
 export function loadSubtitle(
   timing: TimingStore,
   subtitle: Subtitle,
-): Pick<EditorDocument, 'meta' | 'texts' | 'extras'> {
+): Pick<EditorDocument, 'meta' | 'texts' | 'extras' | 'metrics'> {
   const count = subtitle.paragraphs.length;
   const start = new Float64Array(count);
   const end = new Float64Array(count);
@@ -200,6 +220,7 @@ export function loadSubtitle(
     end[i] = p.end;
   });
   timing.load(start, end);
+  const texts = subtitle.paragraphs.map((p) => p.text);
   return {
     meta: {
       fileName: subtitle.fileName,
@@ -207,8 +228,9 @@ export function loadSubtitle(
       header: subtitle.header,
       footer: subtitle.footer,
     },
-    texts: subtitle.paragraphs.map((p) => p.text),
+    texts,
     extras: subtitle.paragraphs.map((p) => p.extra),
+    metrics: measureAll(texts),
   };
 }
 

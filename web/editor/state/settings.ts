@@ -8,18 +8,12 @@ import {
   SINGLE_LINE_MAX_LENGTH,
   type RuleRange,
 } from '../../../shared/subtitle/constants';
+import {
+  DEFAULT_RULE_SETTINGS,
+  validRuleValue,
+  type RuleSettings,
+} from '../../../shared/subtitle/rules/rules';
 import { atom } from './store';
-
-export interface RuleSettings {
-  readonly singleLineMaxLengthOn: boolean;
-  readonly singleLineMaxLength: number;
-  readonly maxCpsOn: boolean;
-  readonly maxCps: number;
-  readonly minDurationOn: boolean;
-  readonly minDurationMs: number;
-  readonly maxDurationOn: boolean;
-  readonly maxDurationMs: number;
-}
 
 export interface EditorSettings extends RuleSettings {
   readonly timeLineCenter: boolean;
@@ -35,14 +29,7 @@ export const DEFAULT_SETTINGS: EditorSettings = {
   useWindowsNewLine: true,
   autoSelectWhenPlaying: false,
   showCps: true,
-  singleLineMaxLengthOn: true,
-  singleLineMaxLength: SINGLE_LINE_MAX_LENGTH.defaultValue,
-  maxCpsOn: true,
-  maxCps: MAX_CPS.defaultValue,
-  minDurationOn: true,
-  minDurationMs: MIN_DURATION_MS.defaultValue,
-  maxDurationOn: true,
-  maxDurationMs: MAX_DURATION_MS.defaultValue,
+  ...DEFAULT_RULE_SETTINGS,
 };
 
 type FlagKey = {
@@ -73,17 +60,6 @@ export const STORAGE_PREFIX = 'SEOnline_';
 
 export const settingsAtom = atom<EditorSettings>(DEFAULT_SETTINGS);
 
-/** A rule value as it will be used: the default when invalid, out of range or below reset. */
-export function validRuleValue(range: RuleRange, value: unknown): number {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  if (typeof value === 'string' && value.trim() === '') return range.defaultValue;
-  if (!Number.isFinite(number)) return range.defaultValue;
-  if (range.resetBelow !== undefined && number < range.resetBelow) return range.defaultValue;
-  if (number < range.min || number > range.max) return range.defaultValue;
-  return number;
-}
-
 /** Reads settings from stored strings (null = not stored); each bad value takes its default. */
 export function parseSettings(read: (key: string) => string | null): EditorSettings {
   const settings: Record<string, boolean | number> = { ...DEFAULT_SETTINGS };
@@ -93,7 +69,7 @@ export function parseSettings(read: (key: string) => string | null): EditorSetti
   }
   for (const [key, range] of Object.entries(RULE_RANGES)) {
     const stored = read(STORAGE_PREFIX + key);
-    if (stored !== null) settings[key] = validRuleValue(range, stored);
+    if (stored !== null) settings[key] = validRuleValue(stored, range);
   }
   return settings as unknown as EditorSettings;
 }
@@ -107,10 +83,10 @@ export function serializeSettings(settings: EditorSettings): [string, string][] 
 export function normalizeSettings(input: EditorSettings): EditorSettings {
   return {
     ...input,
-    singleLineMaxLength: validRuleValue(SINGLE_LINE_MAX_LENGTH, input.singleLineMaxLength),
-    maxCps: validRuleValue(MAX_CPS, input.maxCps),
-    minDurationMs: validRuleValue(MIN_DURATION_MS, input.minDurationMs),
-    maxDurationMs: validRuleValue(MAX_DURATION_MS, input.maxDurationMs),
+    singleLineMaxLength: validRuleValue(input.singleLineMaxLength, SINGLE_LINE_MAX_LENGTH),
+    maxCps: validRuleValue(input.maxCps, MAX_CPS),
+    minDurationMs: validRuleValue(input.minDurationMs, MIN_DURATION_MS),
+    maxDurationMs: validRuleValue(input.maxDurationMs, MAX_DURATION_MS),
   };
 }
 

@@ -6,8 +6,8 @@ import {
   normalizeSettings,
   parseSettings,
   serializeSettings,
-  validRuleValue,
 } from '../../../../web/editor/state/settings';
+import { validRuleValue } from '../../../../shared/subtitle/rules/rules';
 
 function stored(entries: Record<string, string>): (key: string) => string | null {
   return (key) => entries[key] ?? null;
@@ -57,13 +57,13 @@ describe('editor settings', () => {
     expect(settings.maxDurationMs).toBe(8000);
   });
 
-  it('applies the reset rules of spec §5', () => {
+  it('applies the reset rules of spec §5 through the shared rule validation', () => {
     // Max CPS accepts 4-99 but resets below 5; durations reset below 5.
-    expect(validRuleValue(MAX_CPS, 4.5)).toBe(25);
-    expect(validRuleValue(MAX_CPS, 5)).toBe(5);
-    expect(validRuleValue(MAX_CPS, 99.1)).toBe(25);
-    expect(validRuleValue(SINGLE_LINE_MAX_LENGTH, 9)).toBe(42);
-    expect(validRuleValue(SINGLE_LINE_MAX_LENGTH, 999)).toBe(999);
+    expect(validRuleValue(4.5, MAX_CPS)).toBe(25);
+    expect(validRuleValue(5, MAX_CPS)).toBe(5);
+    expect(validRuleValue(99.1, MAX_CPS)).toBe(25);
+    expect(validRuleValue(9, SINGLE_LINE_MAX_LENGTH)).toBe(42);
+    expect(validRuleValue(999, SINGLE_LINE_MAX_LENGTH)).toBe(999);
     expect(
       normalizeSettings({ ...DEFAULT_SETTINGS, minDurationMs: 3, maxDurationMs: 500 }),
     ).toEqual(DEFAULT_SETTINGS);

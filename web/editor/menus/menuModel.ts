@@ -1,0 +1,56 @@
+// The editor's top menu as data (spec §2 "Editor screen"). Entries name registry actions; an
+// entry without an action is shown disabled: its feature is built by a later issue.
+
+export interface MenuEntry {
+  readonly label: string;
+  /** Id of an action in commands/registry.ts; undefined while the feature does not exist. */
+  readonly actionId?: string;
+}
+
+export interface MenuGroup {
+  readonly label: string;
+  readonly entries: readonly MenuEntry[];
+}
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    label: 'Subtitle',
+    entries: [
+      { label: 'New', actionId: 'new' },
+      { label: 'Open' },
+      { label: 'Restore auto-backup', actionId: 'restoreAutoBackup' },
+      { label: 'Save/download' },
+      { label: 'Export plain text' },
+    ],
+  },
+  {
+    label: 'Video',
+    entries: [
+      { label: 'Open video from URL', actionId: 'openVideoUrl' },
+      { label: 'Open video from disk', actionId: 'openVideoFile' },
+      { label: 'Open waveform from disk' },
+      { label: 'Remove waveform' },
+      { label: 'Open scene changes from disk' },
+      { label: 'Remove scene changes' },
+    ],
+  },
+  {
+    label: 'Synchronization',
+    entries: [
+      { label: 'Show earlier/later', actionId: 'showEarlierLater' },
+      { label: 'Change frame rate', actionId: 'changeFrameRate' },
+    ],
+  },
+  {
+    label: 'Auto-translate',
+    entries: [{ label: 'Google' }, { label: 'Yandex' }, { label: 'Baidu' }, { label: 'Papago' }],
+  },
+  { label: 'Options', entries: [{ label: 'Settings', actionId: 'settings' }] },
+  {
+    label: 'About',
+    entries: [
+      { label: 'Help', actionId: 'help' },
+      { label: 'About', actionId: 'about' },
+    ],
+  },
+];

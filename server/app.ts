@@ -16,7 +16,6 @@ import { securityHeaders } from './security/headers';
 import { createRateLimiters, trpcRateLimits } from './security/rateLimit';
 import { createContextFromRequest, type AppDeps } from './trpc/context';
 import { tempSubtitlePage } from './tempSubtitlePage';
-import { tempSubtitlePage } from './tempSubtitlePage';
 import { appRouter } from './trpc/router';
 
 export interface CreateAppOptions extends AppDeps {
@@ -80,7 +79,6 @@ export function createApp(options: CreateAppOptions): Express {
   app.use('/blog', blogRoutes(deps));
   app.use('/se-api', seApiRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));
-  app.get('/tempsub', tempSubtitlePage(db));
   app.get('/tempsub', tempSubtitlePage(db));
   app.use(
     express.static(webRoot, {

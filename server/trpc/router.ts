@@ -5,7 +5,6 @@ import { commentsRouter } from '../procedures/comments';
 import { postsRouter } from '../procedures/posts';
 import { profilesRouter } from '../procedures/profiles';
 import { tempSubtitlesRouter } from '../procedures/tempSubtitles';
-import { tempSubtitlesRouter } from '../procedures/tempSubtitles';
 import { waveformRouter } from '../procedures/waveform';
 import { createCallerFactory, router } from './init';
 
@@ -22,7 +21,6 @@ export const appRouter = router({
   }),
   seApi: router({
     waveform: waveformRouter,
-    temp: tempSubtitlesRouter,
     temp: tempSubtitlesRouter,
   }),
 });

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { AppDeps } from '../trpc/context';
 import { restRoute, untrusted } from './restRoute';
 
-// The admin calls of spec/site.md §7 under /blog, each calling its tRPC twin. Comments and users
-// are in the comments and users routers.
+// The admin calls of spec/site.md §7 under /blog, each calling its tRPC twin. Paged lists take
+// ?offset=&limit= (default the newest 100) and answer the spec's plain arrays.
 
 export function adminRoutes(deps: AppDeps): Router {
   const routes = Router();
@@ -22,6 +22,32 @@ export function adminRoutes(deps: AppDeps): Router {
   routes.delete(
     '/admin-posts',
     restRoute(deps, (caller, req) => caller.admin.posts.delete(untrusted({ id: req.query.id }))),
+  );
+  routes.get(
+    '/admin-comments',
+    restRoute(
+      deps,
+      async (caller, req) => (await caller.admin.moderation.comments(untrusted(req.query))).rows,
+    ),
+  );
+  routes.get(
+    '/admin-users',
+    restRoute(
+      deps,
+      async (caller, req) => (await caller.admin.moderation.users(untrusted(req.query))).rows,
+    ),
+  );
+  routes.delete(
+    '/admin-users',
+    restRoute(
+      deps,
+      async (caller, req) =>
+        (await caller.admin.moderation.deleteUser(untrusted({ id: req.query.id }))).rows,
+    ),
+  );
+  routes.delete(
+    '/admin-old-users',
+    restRoute(deps, async (caller) => (await caller.admin.moderation.deleteOldUsers()).rows),
   );
   routes.get(
     '/admin-logs',

@@ -1,5 +1,6 @@
 import { adminCommandsRouter } from '../procedures/adminCommands';
 import { adminLogsRouter } from '../procedures/adminLogs';
+import { adminModerationRouter } from '../procedures/adminModeration';
 import { adminPostsRouter } from '../procedures/adminPosts';
 import { commentsRouter } from '../procedures/comments';
 import { postsRouter } from '../procedures/posts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   admin: router({
     posts: adminPostsRouter,
     logs: adminLogsRouter,
+    moderation: adminModerationRouter,
     commands: adminCommandsRouter,
   }),
   seApi: router({

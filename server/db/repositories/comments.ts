@@ -73,3 +73,17 @@ export function deleteComment(db: Db, blogCommentId: number): boolean {
     db.prepare('DELETE FROM comments WHERE blog_comment_id = ?').run(blogCommentId).changes > 0
   );
 }
+
+/** All comments, newest first, one page at a time (the admin Comments tab). */
+export function pageAllComments(db: Db, offset: number, limit: number): BlogComment[] {
+  return db
+    .prepare<[number, number], BlogComment>(
+      `SELECT ${ADMIN_COLUMNS} FROM comments c LEFT JOIN users u ON u.blog_user_id = c.posted_by_id
+       ORDER BY c.created DESC, c.blog_comment_id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset);
+}
+
+export function countComments(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM comments').get()?.n ?? 0;
+}

@@ -94,3 +94,40 @@ export function updateUserProfile(
       .run(profile.hideEmail ? 1 : 0, profile.imageUrl, blogUserId).changes > 0
   );
 }
+
+/** Users, newest first, one page at a time (the admin Users tab). */
+export function pageUsers(db: Db, offset: number, limit: number): UserRow[] {
+  return db
+    .prepare<[number, number], StoredUserRow>(
+      `SELECT ${USER_COLUMNS} FROM users ORDER BY created DESC, blog_user_id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset)
+    .map((row) => toUser(row) as UserRow);
+}
+
+export function countUsers(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
+}
+
+/**
+ * Deletes a user. Their comments stay under the name they were posted with (posted_by_id is
+ * set to NULL by the foreign key); their refresh tokens go with them.
+ */
+export function deleteUser(db: Db, blogUserId: number): boolean {
+  return db.prepare('DELETE FROM users WHERE blog_user_id = ?').run(blogUserId).changes > 0;
+}
+
+/**
+ * Deletes non-administrators who never commented and have not visited since `cutoff` (their
+ * registration time counts as a visit when they never logged in). Returns how many.
+ */
+export function deleteInactiveUsers(db: Db, cutoff: string, adminLevel: number): number {
+  return db
+    .prepare(
+      `DELETE FROM users
+       WHERE access_level < ?
+         AND COALESCE(last_visit, created) < ?
+         AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.posted_by_id = users.blog_user_id)`,
+    )
+    .run(adminLevel, cutoff).changes;
+}

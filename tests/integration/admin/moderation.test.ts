@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertComment } from '../../../server/db/repositories/comments';
+import { insertUser } from '../../../server/db/repositories/users';
+import { startTestServer, type TestClient, type TestServer } from '../../helpers/testServer';
+
+let server: TestServer;
+let admin: TestClient;
+let adminId: number;
+
+function withToken(client: TestClient, token: string): TestClient {
+  return {
+    ...client,
+    fetch: (path, init = {}) =>
+      client.fetch(path, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+      }),
+  };
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+function addUser(
+  name: string,
+  created: string,
+  accessLevel = 0,
+  lastVisit: string | null = null,
+): number {
+  const id = insertUser(server.db, {
+    name,
+    email: `${name}@example.com`,
+    passwordHash: 'x',
+    accessLevel,
+    created,
+  });
+  server.db.prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?').run(lastVisit, id);
+  return id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = withToken(server.newClient(), await server.adminToken());
+  await admin.primeXsrf();
+  adminId =
+    server.db.prepare<[], { id: number }>('SELECT blog_user_id AS id FROM users').get()?.id ?? 0;
+});
+afterAll(() => server.close());
+
+interface UserRow {
+  blogUserId: number;
+  name: string;
+  accessLevel: number;
+}
+
+describe('admin comments', () => {
+  it('lists every comment newest first with email and IP', async () => {
+    const post =
+      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
+    for (const [name, created] of [
+      ['Old', '2025-01-01T00:00:00Z'],
+      ['New', '2026-01-01T00:00:00Z'],
+    ] as const) {
+      insertComment(server.db, {
+        blogItemId: post,
+        name,
+        email: `${name}@example.com`,
+        ip: '203.0.113.9',
+        content: `${name} comment`,
+        created,
+        postedById: null,
+        imageUrl: '',
+      });
+    }
+    const comments = (await (await admin.fetch('/blog/admin-comments')).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(comments.map((c) => c.name)).toEqual(['New', 'Old']);
+    expect(comments[0]).toMatchObject({
+      email: 'New@example.com',
+      ip: '203.0.113.9',
+      blogItemId: post,
+    });
+    expect(
+      (await (await admin.fetch('/blog/admin-comments?offset=1&limit=1')).json()) as unknown[],
+    ).toHaveLength(1);
+  });
+});
+
+describe('admin users', () => {
+  it('deletes a user but keeps their comments under the posted name', async () => {
+    const id = addUser('leaving', daysAgo(3));
+    const post =
+      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
+    insertComment(server.db, {
+      blogItemId: post,
+      name: 'leaving',
+      email: '',
+      ip: '',
+      content: 'bye',
+      created: new Date().toISOString(),
+      postedById: id,
+      imageUrl: '',
+    });
+    const users = (await (
+      await admin.fetch(`/blog/admin-users?id=${id}`, { method: 'DELETE' })
+    ).json()) as UserRow[];
+    expect(users.some((u) => u.blogUserId === id)).toBe(false);
+    const comment = server.db
+      .prepare<[], { name: string; posted_by_id: number | null }>(
+        "SELECT name, posted_by_id FROM comments WHERE content = 'bye'",
+      )
+      .get();
+    expect(comment).toEqual({ name: 'leaving', posted_by_id: null });
+    expect((await admin.fetch(`/blog/admin-users?id=${id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses to delete the caller or the last administrator', async () => {
+    const self = await admin.fetch(`/blog/admin-users?id=${adminId}`, { method: 'DELETE' });
+    expect(self.status).toBe(403);
+    const other = withToken(
+      server.newClient(),
+      await server.tokenFor({ blogUserId: 4242, name: 'Other', accessLevel: 10 }),
+    );
+    await other.primeXsrf();
+    const last = await other.fetch(`/blog/admin-users?id=${adminId}`, { method: 'DELETE' });
+    expect(last.status).toBe(403);
+    expect(((await last.json()) as { error: { message: string } }).error.message).toMatch(
+      /last administrator/,
+    );
+  });
+
+  it('deletes only inactive non-administrators without comments', async () => {
+    const stale = addUser('stale', daysAgo(800), 0, daysAgo(400));
+    const neverLoggedIn = addUser('ghost', daysAgo(500));
+    const recent = addUser('recent', daysAgo(800), 0, daysAgo(10));
+    const oldAdmin = addUser('oldadmin', daysAgo(900), 10, daysAgo(500));
+    const commenter = addUser('talker', daysAgo(900), 0, daysAgo(500));
+    const post =
+      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
+    insertComment(server.db, {
+      blogItemId: post,
+      name: 'talker',
+      email: '',
+      ip: '',
+      content: 'hi',
+      created: daysAgo(500),
+      postedById: commenter,
+      imageUrl: '',
+    });
+    const users = (await (
+      await admin.fetch('/blog/admin-old-users', { method: 'DELETE' })
+    ).json()) as UserRow[];
+    const ids = users.map((u) => u.blogUserId);
+    expect(ids).not.toContain(stale);
+    expect(ids).not.toContain(neverLoggedIn);
+    expect(ids).toEqual(expect.arrayContaining([recent, oldAdmin, commenter, adminId]));
+  });
+
+  it('refuses these calls to anonymous callers and non-administrators', async () => {
+    const user = withToken(
+      server.newClient(),
+      await server.tokenFor({ blogUserId: 77, name: 'U', accessLevel: 1 }),
+    );
+    const anonymous = server.newClient();
+    await user.primeXsrf();
+    await anonymous.primeXsrf();
+    const calls: [string, string][] = [
+      ['GET', '/blog/admin-comments'],
+      ['GET', '/blog/admin-users'],
+      ['DELETE', '/blog/admin-users?id=1'],
+      ['DELETE', '/blog/admin-old-users'],
+    ];
+    for (const [method, path] of calls) {
+      expect((await anonymous.fetch(path, { method })).status, path).toBe(401);
+      expect((await user.fetch(path, { method })).status, path).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+// Element tree over the tokenizer, with namespace resolution. Depth is capped so that walking
+// the tree recursively can never overflow the stack on hostile input.
+import { SubtitleFormatError } from '../../errors';
+import { tokenizeXml } from './tokenizer';
+
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+const MAX_DEPTH = 200;
+
+export interface XmlElement {
+  /** Qualified name as written ('tt:p'). */
+  readonly name: string;
+  readonly localName: string;
+  /** Namespace URI ('' when none is in scope). */
+  readonly namespace: string;
+  /** Attributes by '{namespace}local' (namespace empty for unprefixed attributes). */
+  readonly attributes: ReadonlyMap<string, string>;
+  /** Attributes as written, in order (kept to write an element back unchanged). */
+  readonly rawAttributes: readonly { name: string; value: string }[];
+  readonly children: (XmlElement | string)[];
+  /** Offsets in the source: start of the open tag, end of the open tag, end of the element. */
+  readonly start: number;
+  readonly openEnd: number;
+  end: number;
+  /** Namespace bindings in scope at this element. */
+  readonly scope: NamespaceScope | undefined;
+}
+
+export function attributeKey(namespace: string, localName: string): string {
+  return `{${namespace}}${localName}`;
+}
+
+function splitName(name: string): [prefix: string, local: string] {
+  const colon = name.indexOf(':');
+  return colon < 0 ? ['', name] : [name.slice(0, colon), name.slice(colon + 1)];
+}
+
+/** A chain of the bindings each element declares: elements that declare none share their
+ *  parent's link, so wide documents cost nothing and lookups walk at most MAX_DEPTH links. */
+export interface NamespaceScope {
+  readonly bindings: ReadonlyMap<string, string>;
+  readonly parent: NamespaceScope | undefined;
+}
+
+function bindNamespaces(
+  parent: NamespaceScope | undefined,
+  attributes: readonly { name: string; value: string }[],
+): NamespaceScope | undefined {
+  const bindings = new Map<string, string>();
+  for (const attribute of attributes) {
+    if (attribute.name === 'xmlns') bindings.set('', attribute.value);
+    else if (attribute.name.startsWith('xmlns:'))
+      bindings.set(attribute.name.slice(6), attribute.value);
+  }
+  return bindings.size === 0 ? parent : { bindings, parent };
+}
+
+export function lookupNamespace(
+  scope: NamespaceScope | undefined,
+  prefix: string,
+): string | undefined {
+  for (let link = scope; link; link = link.parent) {
+    const namespace = link.bindings.get(prefix);
+    if (namespace !== undefined) return namespace;
+  }
+  return undefined;
+}
+
+function resolve(scope: NamespaceScope | undefined, prefix: string, at: number): string {
+  if (prefix === 'xml') return XML_NAMESPACE;
+  const namespace = lookupNamespace(scope, prefix);
+  if (namespace === undefined && prefix !== '') {
+    throw new SubtitleFormatError(`XML: undeclared namespace prefix '${prefix}' at offset ${at}`);
+  }
+  return namespace ?? '';
+}
+
+/** Parses a whole document; throws SubtitleFormatError unless it is well-formed. */
+export function parseXmlDocument(text: string): XmlElement {
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  for (const token of tokenizeXml(text)) {
+    const parent = stack.at(-1);
+    if (token.kind === 'text') {
+      if (parent) parent.children.push(token.text);
+      else if (token.text.trim() !== '')
+        throw new SubtitleFormatError('XML: text outside the root element');
+      continue;
+    }
+    if (token.kind === 'close') {
+      if (!parent || parent.name !== token.name) {
+        throw new SubtitleFormatError(`XML: unexpected </${token.name}>`);
+      }
+      parent.end = token.end;
+      stack.pop();
+      continue;
+    }
+    if (!parent && root) throw new SubtitleFormatError('XML: more than one root element');
+    if (stack.length >= MAX_DEPTH) throw new SubtitleFormatError('XML: elements nested too deeply');
+    const scope = bindNamespaces(parent?.scope, token.attributes);
+    const attributes = new Map<string, string>();
+    for (const attribute of token.attributes) {
+      if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) continue;
+      const [prefix, local] = splitName(attribute.name);
+      // Unprefixed attributes are in no namespace, whatever the default namespace is.
+      const namespace = prefix === '' ? '' : resolve(scope, prefix, token.start);
+      attributes.set(attributeKey(namespace, local), attribute.value);
+    }
+    const [prefix, localName] = splitName(token.name);
+    const element: XmlElement = {
+      name: token.name,
+      localName,
+      namespace: resolve(scope, prefix, token.start),
+      attributes,
+      rawAttributes: token.attributes,
+      children: [],
+      start: token.start,
+      openEnd: token.end,
+      end: token.end,
+      scope,
+    };
+    if (parent) parent.children.push(element);
+    else root = element;
+    if (!token.selfClosing) stack.push(element);
+  }
+  if (stack.length > 0)
+    throw new SubtitleFormatError(`XML: <${stack.at(-1)?.name ?? ''}> is not closed`);
+  if (!root) throw new SubtitleFormatError('XML: no root element');
+  return root;
+}
+
+/** Child elements with the given namespace and local name. */
+export function childElements(
+  element: XmlElement,
+  namespace: string,
+  localName: string,
+): XmlElement[] {
+  return element.children.filter(
+    (child): child is XmlElement =>
+      typeof child !== 'string' && child.namespace === namespace && child.localName === localName,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TimingStore } from '../../../shared/kernels/timingStore';
+import { TimingStore, pyramidLength } from '../../../shared/kernels/timingStore';
 
 describe('TimingStore', () => {
   it('keeps values and valid views when growth moves the blocks and the memory', () => {
@@ -19,5 +19,31 @@ describe('TimingStore', () => {
   it('refuses mismatched arrays', () => {
     const store = new TimingStore(new WebAssembly.Memory({ initial: 1 }), 0);
     expect(() => store.load([1], [])).toThrow(RangeError);
+  });
+});
+
+describe('TimingStore waveform blocks', () => {
+  it('keeps the lines when the waveform blocks below them grow', () => {
+    const store = new TimingStore(new WebAssembly.Memory({ initial: 1 }), 8);
+    store.load([1, 2], [3, 4], [5, 6], [7, 8]);
+    const before = store.pointers.start;
+    store.preparePeaks(100_000);
+    store.pixels(4000);
+    store.pcmChunk(50_000);
+    expect(store.pointers.start).toBeGreaterThan(before);
+    expect(Array.from(store.start)).toEqual([1, 2]);
+    expect(Array.from(store.end)).toEqual([3, 4]);
+    expect(Array.from(store.charCount)).toEqual([5, 6]);
+    expect(Array.from(store.maxLineLength)).toEqual([7, 8]);
+    expect(store.peakMax.length).toBe(pyramidLength(100_000));
+    for (const ptr of Object.values(store.pointers)) expect(ptr % 16).toBe(0);
+  });
+
+  it('counts changes of the times so the derived index is rebuilt', () => {
+    const store = new TimingStore(new WebAssembly.Memory({ initial: 1 }), 0);
+    store.markTimeIndexBuilt();
+    expect(store.timeIndexFresh).toBe(true);
+    store.markTimesChanged();
+    expect(store.timeIndexFresh).toBe(false);
   });
 });

@@ -1,0 +1,69 @@
+// The derived time index that hit-testing and the visible range search in: built in one O(n)
+// pass after the times change, then read by every query.
+//
+//   maxEndSoFar[i]  = max(end[0..i])  (non-decreasing, so "first line ending after t" is a
+//                                       binary search)
+//   prevLaterEnd[i] = the largest j < i with end[j] > end[i], or -1 ("previous greater end"):
+//                     a backward scan can jump over every line that ends before a time
+
+/** Fills maxEndSoFar and prevLaterEnd for lines [0, count). */
+export function buildTimeIndex(endPtr: usize, count: i32, maxEndPtr: usize, prevPtr: usize): void {
+  let running = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const end = load<f64>(endPtr + (<usize>i << 3));
+    running = max(running, end);
+    store<f64>(maxEndPtr + (<usize>i << 3), running);
+    // Walking the chain of earlier "previous greater" links visits each line O(1) times in
+    // total (the classic monotonic-stack argument), so the whole pass stays O(n).
+    let j = i - 1;
+    while (j >= 0 && load<f64>(endPtr + (<usize>j << 3)) <= end) {
+      j = load<i32>(prevPtr + (<usize>j << 2));
+    }
+    store<i32>(prevPtr + (<usize>i << 2), j);
+  }
+}
+
+/**
+ * Number of lines whose start is at or before `time` (starts sorted ascending), i.e. the index
+ * of the first line starting after it. Gallops from `hint` first, so a query close to the
+ * previous one (playback) costs O(log distance) probes instead of O(log n).
+ */
+export function countStartsUpTo(startPtr: usize, count: i32, time: f64, hint: i32): i32 {
+  let lo = 0;
+  let hi = count;
+  if (hint >= 0 && hint < count) {
+    if (load<f64>(startPtr + (<usize>hint << 3)) <= time) {
+      lo = hint + 1;
+      let step = 1;
+      while (true) {
+        const probe = hint + step;
+        if (probe >= count) break;
+        if (load<f64>(startPtr + (<usize>probe << 3)) > time) {
+          hi = probe;
+          break;
+        }
+        lo = probe + 1;
+        step <<= 1;
+      }
+    } else {
+      hi = hint;
+      let step = 1;
+      while (true) {
+        const probe = hint - step;
+        if (probe < 0) break;
+        if (load<f64>(startPtr + (<usize>probe << 3)) <= time) {
+          lo = probe + 1;
+          break;
+        }
+        hi = probe;
+        step <<= 1;
+      }
+    }
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (load<f64>(startPtr + (<usize>mid << 3)) <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pcmPeakCount } from '../../../shared/kernels/codes';
+import { loadKernels } from '../../../shared/kernels/loadKernels';
+import { createReferenceKernels } from '../../../shared/kernels/referenceKernels';
+import type { RuleSettings } from '../../../shared/kernels/types';
+import { linesArb } from './arbitraries';
+
+const kernels = await loadKernels();
+const reference = createReferenceKernels();
+const both = [kernels, reference];
+
+const settingsArb: fc.Arbitrary<RuleSettings> = fc.record({
+  singleLineMaxLengthOn: fc.boolean(),
+  singleLineMaxLength: fc.integer({ min: 10, max: 999 }),
+  maxCpsOn: fc.boolean(),
+  maxCps: fc.double({ min: 4, max: 99, noNaN: true }),
+  minDurationOn: fc.boolean(),
+  minDurationMs: fc.integer({ min: 10, max: 10000 }),
+  maxDurationOn: fc.boolean(),
+  maxDurationMs: fc.integer({ min: 1000, max: 20000 }),
+});
+
+/** Float32 values of either unit: PCM in [-1, 1] or the desktop program's int16 peaks. */
+const peakValueArb = fc.oneof(
+  fc.float({ min: -1, max: 1, noNaN: true }),
+  fc.integer({ min: -32768, max: 32767 }),
+  fc.float({ noNaN: true, noDefaultInfinity: true }),
+);
+
+describe('rule check: WebAssembly equals TypeScript', () => {
+  it('fills the same flags and counts the same lines', () => {
+    fc.assert(
+      fc.property(
+        linesArb,
+        settingsArb,
+        fc.array(fc.tuple(fc.nat(600), fc.nat(300)), { maxLength: 120 }),
+        (lines, settings, stats) => {
+          const chars = lines.start.map((_, i) => stats[i % Math.max(stats.length, 1)]?.[0] ?? 0);
+          const longest = lines.start.map((_, i) => stats[i % Math.max(stats.length, 1)]?.[1] ?? 0);
+          for (const k of both) k.store.load(lines.start, lines.end, chars, longest);
+          const flagged = kernels.checkRules(settings);
+          expect(flagged).toBe(reference.checkRules(settings));
+          expect(Array.from(kernels.store.flags)).toEqual(Array.from(reference.store.flags));
+        },
+      ),
+    );
+  });
+});
+
+describe('waveform kernels: WebAssembly equals TypeScript', () => {
+  it('builds the same pyramid and fills the same pixels for any view and zoom', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(peakValueArb, peakValueArb), { maxLength: 700 }),
+        fc.array(
+          fc.record({
+            startPeak: fc.double({ min: -800, max: 1500, noNaN: true }),
+            peaksPerPixel: fc.oneof(
+              fc.double({ min: 0.01, max: 2000, noNaN: true }),
+              fc.constantFrom(1, 2, 4, 64, 0.5),
+            ),
+            width: fc.integer({ min: 0, max: 300 }),
+            scale: fc.oneof(fc.double({ min: -10, max: 10, noNaN: true }), fc.constant(1 / 32768)),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (pairs, views) => {
+          const maxs = pairs.map(([a, b]) => Math.max(a, b));
+          const mins = pairs.map(([a, b]) => Math.min(a, b));
+          for (const k of both) k.setPeaks(maxs, mins);
+          expect(Array.from(kernels.store.peakMax)).toEqual(Array.from(reference.store.peakMax));
+          expect(Array.from(kernels.store.peakMin)).toEqual(Array.from(reference.store.peakMin));
+          for (const view of views) {
+            const fast = kernels.fillPeaks(view);
+            const slow = reference.fillPeaks(view);
+            expect(Array.from(fast.max)).toEqual(Array.from(slow.max));
+            expect(Array.from(fast.min)).toEqual(Array.from(slow.min));
+          }
+        },
+      ),
+    );
+  });
+
+  it('computes the same peaks from PCM however it is chunked', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { maxLength: 3000 }),
+        fc.oneof(fc.double({ min: 1, max: 400, noNaN: true }), fc.constantFrom(1, 294, 320, 2.5)),
+        fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 8 }),
+        (samples, samplesPerPeak, chunkSizes) => {
+          const pcm = Float32Array.from(samples);
+          const peaks = pcmPeakCount(pcm.length, samplesPerPeak);
+          const results = both.map((k) => {
+            k.store.preparePeaks(peaks);
+            for (let from = 0, c = 0; from < pcm.length; c++) {
+              const size = chunkSizes[c % chunkSizes.length] ?? 1;
+              k.addPcmChunk(pcm.subarray(from, from + size), from, samplesPerPeak);
+              from += size;
+            }
+            return [Array.from(k.store.peakMax), Array.from(k.store.peakMin)];
+          });
+          expect(results[0]).toEqual(results[1]);
+          // Chunking never changes the answer: one whole-array pass gives the same peaks.
+          reference.store.preparePeaks(peaks);
+          reference.addPcmChunk(pcm, 0, samplesPerPeak);
+          expect(Array.from(reference.store.peakMax)).toEqual(results[0]?.[0]);
+          expect(Array.from(reference.store.peakMin)).toEqual(results[0]?.[1]);
+        },
+      ),
+    );
+  });
+});

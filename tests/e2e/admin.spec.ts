@@ -88,3 +88,56 @@ test('the log tabs and the commands work', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete temp files' }).click();
   await expect(page.getByRole('status')).toHaveText(/Deleted \d+ expired temporary subtitles?/);
 });
+
+test('the administrator edits and deletes a comment, and deletes a user', async ({
+  page,
+  request,
+}) => {
+  // A visitor's comment to moderate (the public call, as the site's own form sends it).
+  const home = await request.get('/');
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers()['set-cookie'] ?? '')?.[1] ?? '';
+  const posts = (await (await request.get('/blog/posts')).json()) as { blogItemId: number }[];
+  const added = await request.post('/blog/comments', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: {
+      name: 'Visitor e2e',
+      email: '',
+      content: 'Please moderate me',
+      blogItemId: posts[0]?.blogItemId,
+    },
+  });
+  expect(added.ok()).toBe(true);
+
+  await storeAdminSession(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  for (const header of ['Created', 'BlogItemId', 'Name', 'Email', 'IP', 'Content']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const row = page.getByRole('row').filter({ hasText: 'Please moderate me' });
+  await row.getByRole('button', { name: 'Edit comment by Visitor e2e' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit comment' });
+  await edit.getByLabel('Content').fill('Moderated text');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  const moderated = page.getByRole('row').filter({ hasText: 'Moderated text' });
+  await expect(moderated).toBeVisible();
+  await moderated.getByRole('button', { name: 'Delete comment by Visitor e2e' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+  await expect(confirm).toContainText('Moderated text');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Moderated text' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  for (const header of ['BlogUserId', 'Created', 'Name', 'Email', 'AccessLevel', 'LastVisit']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Delete user Admin' }).click();
+  const refuse = page.getByRole('dialog', { name: 'Delete user' });
+  await refuse.getByRole('button', { name: 'Delete' }).click();
+  await expect(refuse.getByRole('alert')).toHaveText(/own account/);
+  await refuse.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('tab', { name: 'Commands' }).click();
+  await page.getByRole('button', { name: 'Delete old users' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Deleted \d+ inactive users?/);
+});

@@ -6,8 +6,10 @@ import { Link } from '../router';
 import { usePageTitle } from '../site/siteName';
 import './admin.css';
 import { CommandsTab } from './CommandsTab';
+import { CommentsTab } from './CommentsTab';
 import { ErrorsTab, LogsTab, ReferrersTab } from './LogTabs';
 import { PostsTab } from './PostsTab';
+import { UsersTab } from './UsersTab';
 
 interface Tab {
   id: string;
@@ -17,6 +19,8 @@ interface Tab {
 
 const TABS: Tab[] = [
   { id: 'posts', label: 'Posts', render: () => <PostsTab /> },
+  { id: 'comments', label: 'Comments', render: () => <CommentsTab /> },
+  { id: 'users', label: 'Users', render: () => <UsersTab /> },
   { id: 'logs', label: 'Logs', render: () => <LogsTab /> },
   { id: 'referrers', label: 'Referrers', render: () => <ReferrersTab /> },
   { id: 'errors', label: 'Errors', render: () => <ErrorsTab /> },

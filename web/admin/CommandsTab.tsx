@@ -13,6 +13,13 @@ export function CommandsTab() {
     },
     onError,
   });
+  const deleteOldUsers = trpc.admin.moderation.deleteOldUsers.useMutation({
+    onSuccess: (result) => {
+      setStatus(result.status);
+      void utils.admin.moderation.users.invalidate();
+    },
+    onError,
+  });
   const deleteTempFiles = trpc.admin.commands.deleteTempFiles.useMutation({
     onSuccess: (result) => setStatus(result.status),
     onError,
@@ -22,6 +29,13 @@ export function CommandsTab() {
       <div className="commands">
         <button type="button" disabled={importPosts.isPending} onClick={() => importPosts.mutate()}>
           Import blog posts
+        </button>
+        <button
+          type="button"
+          disabled={deleteOldUsers.isPending}
+          onClick={() => deleteOldUsers.mutate()}
+        >
+          Delete old users
         </button>
         <button
           type="button"

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchRoute, type PagePath } from '../shared/site/routes';
 import { AdminPage } from './admin/AdminPage';
+import { ProfilePage } from './account/ProfilePage';
+import { RegisterPage } from './account/RegisterPage';
 import { Home } from './blog/Home';
 import { PostPage } from './blog/PostPage';
 import { Redirect, type AppLocation } from './router';
@@ -19,6 +21,8 @@ const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
   counter: () => <Counter />,
   admin: () => <AdminPage />,
   sitemap: () => <SiteMap />,
+  profile: () => <ProfilePage />,
+  register: () => <RegisterPage />,
   'subtitleedit/online': () => (
     <Suspense fallback={<p className="muted">Loading the editor…</p>}>
       <OnlineEditorPage />

@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { ADMIN_ACCESS_LEVEL } from '../../shared/site/constants';
-import { currentUserAtom, sessionAtom } from '../account/session';
+import { currentUserAtom, isTokenValid, readStoredSession, sessionAtom } from '../account/session';
+import { useSessionRefresh } from '../account/useSessionRefresh';
 import { Link } from '../router';
 import { siteName } from './siteName';
 
@@ -8,6 +10,13 @@ import { siteName } from './siteName';
 export function TopMenu() {
   const user = useAtomValue(currentUserAtom);
   const setSession = useSetAtom(sessionAtom);
+  const refresh = useSessionRefresh();
+  // spec/site.md §4: a menu that starts with an expired token logs in again with the stored
+  // refresh token (CONTRACT.md §4); on success the new session shows the user.
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (stored && !isTokenValid(stored.jwt)) void refresh();
+  }, [refresh]);
   return (
     <header className="top-bar">
       <Link href="/" className="brand">

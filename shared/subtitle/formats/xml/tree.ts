@@ -45,13 +45,14 @@ function bindNamespaces(
   parent: NamespaceScope | undefined,
   attributes: readonly { name: string; value: string }[],
 ): NamespaceScope | undefined {
-  const bindings = new Map<string, string>();
+  let bindings: Map<string, string> | undefined;
   for (const attribute of attributes) {
-    if (attribute.name === 'xmlns') bindings.set('', attribute.value);
-    else if (attribute.name.startsWith('xmlns:'))
-      bindings.set(attribute.name.slice(6), attribute.value);
+    if (attribute.name === 'xmlns') (bindings ??= new Map()).set('', attribute.value);
+    else if (attribute.name.startsWith('xmlns:')) {
+      (bindings ??= new Map()).set(attribute.name.slice(6), attribute.value);
+    }
   }
-  return bindings.size === 0 ? parent : { bindings, parent };
+  return bindings ? { bindings, parent } : parent;
 }
 
 export function lookupNamespace(

@@ -14,10 +14,24 @@ export function firstEndingAfter(maxEndPtr: usize, count: i32, t0: f64): i32 {
   return lo;
 }
 
-/** Number of lines starting before t1 (starts sorted ascending). O(log n). */
-export function countStartsBefore(startPtr: usize, count: i32, t1: f64): i32 {
-  let lo = 0;
+/**
+ * max(from, number of lines starting before t1), starts sorted ascending. Gallops forward from
+ * `from` (the range's first line), so the cost grows with the lines in view, not with n.
+ */
+export function countStartsBefore(startPtr: usize, count: i32, t1: f64, from: i32): i32 {
+  let lo = max(from, 0);
   let hi = count;
+  let probe = lo;
+  let step = 1;
+  while (probe < count) {
+    if (load<f64>(startPtr + (<usize>probe << 3)) >= t1) {
+      hi = probe;
+      break;
+    }
+    lo = probe + 1;
+    step <<= 1;
+    probe = lo + step - 1;
+  }
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (load<f64>(startPtr + (<usize>mid << 3)) < t1) lo = mid + 1;

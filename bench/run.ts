@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { rulesBench } from './kernels/rules.bench';
 import { shiftBench } from './kernels/shift.bench';
+import { timelineBench } from './kernels/timeline.bench';
 import { describeMachine, machineInfo } from './lib/machine';
 import { formatTable } from './lib/table';
 import type { Bench, BenchResult } from './lib/types';
@@ -7,7 +9,7 @@ import type { Bench, BenchResult } from './lib/types';
 // `npm run bench`: runs every benchmark (or those whose name contains an argument), prints
 // their tables and writes bench/results/latest.json and LATEST.md.
 
-const BENCHES: Bench[] = [shiftBench];
+const BENCHES: Bench[] = [shiftBench, timelineBench, rulesBench];
 
 const filters = process.argv.slice(2);
 const selected = BENCHES.filter(

@@ -32,7 +32,7 @@ export function createReferenceKernels(): Kernels {
       scaleTimes(store.start, store.end, store.count, factor);
       store.markTimesChanged();
     },
-    hitTest(timeMs, toleranceMs = HIT_TOLERANCE_MS, hint = 0) {
+    hitTest(timeMs, toleranceMs = HIT_TOLERANCE_MS, hint = -1) {
       ensureTimeIndex();
       return hitTest(
         store.start,
@@ -47,8 +47,7 @@ export function createReferenceKernels(): Kernels {
     visibleRange(t0Ms, t1Ms) {
       ensureTimeIndex();
       const first = firstEndingAfter(store.maxEndSoFar, store.count, t0Ms);
-      const end = countStartsBefore(store.start, store.count, t1Ms);
-      return { first, end: Math.max(first, end) };
+      return { first, end: countStartsBefore(store.start, store.count, t1Ms, first) };
     },
     checkRules(settings) {
       const { start, end, charCount, maxLineLength, flags, count } = store;

@@ -42,7 +42,8 @@ export interface Kernels {
   scaleTimes(factor: number): void;
   /**
    * What is under `timeMs` on the timeline, as a code for hitKind()/hitIndex() (codes.ts).
-   * `hint`: any index, ideally the previous result's; it only speeds the search up. Rebuilds the
+   * `hint`: an index near the answer (the previous result's during playback) or -1 (default,
+   * plain binary search); it only changes the speed, never the answer. Rebuilds the
    * time index first when the store's times changed.
    */
   hitTest(timeMs: number, toleranceMs?: number, hint?: number): number;

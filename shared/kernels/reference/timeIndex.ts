@@ -26,9 +26,18 @@ export function buildTimeIndex(
   }
 }
 
+/** The index `time` would have if starts were evenly spread (subtitles nearly are). */
+function evenlySpreadGuess(start: Float64Array, count: number, time: number): number {
+  const first = start[0] ?? 0;
+  const last = start[count - 1] ?? 0;
+  const guess = ((time - first) / (last - first)) * (count - 1);
+  if (!(guess >= 0)) return 0;
+  return guess < count ? Math.trunc(guess) : count - 1;
+}
+
 /**
- * How many lines start at or before `time` (starts ascending). When `hint` is a valid index the
- * search first doubles its step away from it, so nearby queries (playback) stay O(log distance).
+ * How many lines start at or before `time` (starts ascending). Without a valid `hint` it guesses
+ * one by interpolation; the search then doubles its step away from the hint, so nearby queries (playback) stay O(log distance).
  */
 export function countStartsUpTo(
   start: Float64Array,
@@ -39,6 +48,7 @@ export function countStartsUpTo(
   // Invariant: every index < low starts at or before time; every index >= high starts after it.
   let low = 0;
   let high = count;
+  if ((hint < 0 || hint >= count) && count > 1) hint = evenlySpreadGuess(start, count, time);
   if (hint >= 0 && hint < count) {
     let step = 1;
     if ((start[hint] ?? 0) <= time) {

@@ -72,8 +72,10 @@ describe('reference hitTest', () => {
 describe('reference visible range', () => {
   it('spans the lines that intersect [t0, t1)', () => {
     expect(firstEndingAfter(maxEnd, 4, 2100)).toBe(2);
-    expect(countStartsBefore(start, 4, 5000)).toBe(3);
+    expect(countStartsBefore(start, 4, 5000, 0)).toBe(3);
+    expect(countStartsBefore(start, 4, 5000, 1)).toBe(3);
+    expect(countStartsBefore(start, 4, 1200, 2)).toBe(2);
     expect(firstEndingAfter(maxEnd, 4, 6000)).toBe(4);
-    expect(countStartsBefore(start, 4, 0)).toBe(0);
+    expect(countStartsBefore(start, 4, 0, 0)).toBe(0);
   });
 });

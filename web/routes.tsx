@@ -5,6 +5,7 @@ import { ProfilePage } from './account/ProfilePage';
 import { RegisterPage } from './account/RegisterPage';
 import { Home } from './blog/Home';
 import { PostPage } from './blog/PostPage';
+import { HELP_PAGES } from './help/helpPages';
 import { Redirect, type AppLocation } from './router';
 import { Counter } from './site/Counter';
 import { InfoPage } from './site/InfoPage';
@@ -17,6 +18,7 @@ const OnlineEditorPage = lazy(() => import('./editor/OnlineEditorPage'));
 
 /** Pages with a component of their own; every other path of the table is an information page. */
 const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
+  ...HELP_PAGES,
   '': () => <Home />,
   counter: () => <Counter />,
   admin: () => <AdminPage />,

@@ -28,3 +28,6 @@ export const XML_CONTENT_TRANSLATOR_VERSION = '1.12';
 export const SUBTITLE_EDIT_RELEASE_URL = `https://github.com/SubtitleEdit/subtitleedit/releases/tag/${SUBTITLE_EDIT_VERSION}`;
 export const XML_CONTENT_TRANSLATOR_ZIP_URL = `https://github.com/niksedk/XmlContentTranslator/releases/download/v${XML_CONTENT_TRANSLATOR_VERSION}/XmlContentTranslator.zip`;
 export const CONTACT_EMAIL = 'niksedk@gmail.com';
+
+/** The external donation provider of the Donate page: PayPal's donate form for the author's address. */
+export const DONATE_URL = `https://www.paypal.com/donate/?business=${encodeURIComponent(CONTACT_EMAIL)}&currency_code=EUR`;

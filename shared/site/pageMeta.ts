@@ -13,7 +13,10 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
     title: 'Blog',
     description: 'News about Subtitle Edit, Subtitle Edit Online and other free programs.',
   },
-  counter: { title: 'Counter', description: 'A tiny demo page with a counter.' },
+  counter: {
+    title: 'Counter',
+    description: 'A tiny demo page with a counter that counts in your browser.',
+  },
   admin: { title: 'Admin', description: 'Administration of the site.' },
   about: {
     title: 'About me',
@@ -25,11 +28,13 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
   },
   multitranslator: {
     title: 'Multi Translator',
-    description: 'Multi Translator translates text with several online translators at once.',
+    description:
+      'Multi Translator compares several online translators side by side, with word lists of over 40000 words.',
   },
   'multitranslator/online': {
     title: 'Multi Translator Online',
-    description: 'The online version of Multi Translator.',
+    description:
+      'Translate subtitles and phrases online: Subtitle Edit Online auto-translate and the desktop Multi Translator.',
   },
   xmlcontenttranslator: {
     title: 'Xml Content Translator',
@@ -38,7 +43,8 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
   },
   multimediacenter: {
     title: 'Multi Media Center',
-    description: 'A simple media center for a living-room PC.',
+    description:
+      'Multi Media Center: films, music and photos on a living-room PC, browsed with a remote control.',
   },
   subtitleedit: {
     title: 'Subtitle Edit',
@@ -52,11 +58,13 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
   },
   'subtitleedit/video': {
     title: 'Subtitle Edit videos',
-    description: 'Videos that show how to use Subtitle Edit.',
+    description:
+      'Videos and lessons that show how to make, sync, translate, OCR and burn in subtitles with Subtitle Edit.',
   },
   'subtitleedit/techreport': {
     title: 'Subtitle Edit technical report',
-    description: 'How Subtitle Edit is built: formats, waveform, video players and more.',
+    description:
+      'How Subtitle Edit is built: its format library, encodings, waveform and spectrogram, video players, OCR and speech to text.',
   },
   'subtitleedit/online': {
     title: 'Subtitle Edit Online',
@@ -73,23 +81,28 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
   },
   'subtitleedit/hardburn': {
     title: 'Add subtitles to video',
-    description: 'How to burn subtitles into a video or add them as a track.',
+    description:
+      'How to burn subtitles into a video or add them as a switchable track, with Subtitle Edit or ffmpeg.',
   },
   'subtitleedit/addsubtitlestovideo': {
     title: 'Add subtitles to video',
-    description: 'How to burn subtitles into a video or add them as a track.',
+    description:
+      'How to burn subtitles into a video or add them as a switchable track, with Subtitle Edit or ffmpeg.',
   },
   'subtitleedit/nocr': {
     title: 'nOCR tutorial',
-    description: 'How to OCR image-based subtitles with the nOCR engine of Subtitle Edit.',
+    description:
+      'Turn DVD and Blu-ray image subtitles into text with nOCR in Subtitle Edit: preparing, running and training OCR.',
   },
   nocr: {
     title: 'nOCR tutorial',
-    description: 'How to OCR image-based subtitles with the nOCR engine of Subtitle Edit.',
+    description:
+      'Turn DVD and Blu-ray image subtitles into text with nOCR in Subtitle Edit: preparing, running and training OCR.',
   },
   'subtitleedit/shortcuts': {
     title: 'Subtitle Edit keyboard shortcuts',
-    description: 'Every keyboard shortcut of Subtitle Edit, grouped by where it works.',
+    description:
+      'Every keyboard shortcut of Subtitle Edit in one table, grouped by where it works, with the unassigned functions.',
   },
   'subtitleedit/formats/subrip': {
     title: 'SubRip (.srt) subtitle format',

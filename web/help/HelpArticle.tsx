@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { PAGE_META } from '../../shared/site/pageMeta';
+import type { PagePath } from '../../shared/site/routes';
+import { usePageTitle } from '../site/siteName';
+import './help.css';
+
+/**
+ * The frame of every help and information page: the document title and the one h1 come from
+ * PAGE_META, the same text the server wrote into the head, so the two never drift apart.
+ */
+export function HelpArticle({
+  path,
+  heading,
+  children,
+}: {
+  path: PagePath;
+  /** A longer visible heading than the short document title, when the page wants one. */
+  heading?: string;
+  children: ReactNode;
+}) {
+  const title = PAGE_META[path].title;
+  usePageTitle(title);
+  useScrollToHash(path);
+  return (
+    <article className="info-page help-page">
+      <h1>{heading ?? title}</h1>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * Scrolls to the address's #anchor once the page has rendered. The browser tries before React has
+ * drawn the page (on a first load) and the in-app Link scrolls to the top, so neither lands on a
+ * link such as /subtitleedit/help#sync by itself.
+ */
+function useScrollToHash(path: PagePath): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id !== '') document.getElementById(id)?.scrollIntoView();
+  }, [path]);
+}
+
+/**
+ * A block of file text. It scrolls sideways on narrow screens instead of widening the page, so it
+ * is focusable and named: keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function CodeBlock({ label, children }: { label: string; children: string }) {
+  return (
+    <pre className="code-block" tabIndex={0} aria-label={label}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+/** A wide table that scrolls inside its own box on small screens, reachable by keyboard. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A keyboard key or chord, as the shortcut tables print it. */
+export function Keys({ children }: { children: string }) {
+  return <kbd className="keys">{children}</kbd>;
+}

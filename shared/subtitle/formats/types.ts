@@ -11,6 +11,8 @@ export interface FormatInput {
 export interface WriteOptions {
   /** '\r\n' when the user asked for Windows new lines. */
   readonly newLine: '\r\n' | '\n';
+  /** Frame-based formats that declare no rate of their own write at this one (default 23.976). */
+  readonly frameRate?: number;
 }
 
 export interface SubtitleFormat {

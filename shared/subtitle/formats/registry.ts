@@ -1,0 +1,90 @@
+import { UnknownFormatError } from '../errors';
+import { advancedSubStationAlpha } from './ass';
+import { csv } from './csv';
+import { json } from './json';
+import { lrc } from './lrc';
+import { microDvd } from './microdvd';
+import { mpl2 } from './mpl2';
+import { plainTextFormat } from './plainTextFormat';
+import { youTubeSbv } from './sbv';
+import { subStationAlpha } from './ssa';
+import { subRip } from './subrip';
+import { subViewer10 } from './subviewer1';
+import { subViewer20 } from './subviewer2';
+import { extensionOf } from './textScan';
+import type { FormatInput, SubtitleFormat } from './types';
+import { webVtt } from './webvtt';
+
+// Every format, one entry each. Order carries no meaning: detection picks the highest confidence
+// and the file extension only breaks ties, so adding a format is one import and one entry here.
+
+export const FORMATS: readonly SubtitleFormat[] = [
+  subRip,
+  webVtt,
+  advancedSubStationAlpha,
+  subStationAlpha,
+  youTubeSbv,
+  microDvd,
+  subViewer10,
+  subViewer20,
+  mpl2,
+  lrc,
+  json,
+  csv,
+  plainTextFormat,
+];
+
+/** Confidences closer than this count as a tie. */
+const TIE_EPSILON = 1e-9;
+
+/** SubRip first (the default), then by name, so lists look the same whatever the array order. */
+export function listFormats(): SubtitleFormat[] {
+  return [...FORMATS].sort((a, b) =>
+    a.name === 'SubRip' ? -1 : b.name === 'SubRip' ? 1 : a.name.localeCompare(b.name, 'en'),
+  );
+}
+
+export function findFormat(name: string): SubtitleFormat | undefined {
+  const wanted = name.trim().toLowerCase();
+  return FORMATS.find((format) => format.name.toLowerCase() === wanted);
+}
+
+export function getFormat(name: string): SubtitleFormat {
+  const format = findFormat(name);
+  if (!format) throw new UnknownFormatError(name);
+  return format;
+}
+
+function safeDetect(format: SubtitleFormat, input: FormatInput): number {
+  try {
+    const confidence = format.detect(input);
+    return Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0;
+  } catch {
+    // A detector that trips over odd input simply does not claim it.
+    return 0;
+  }
+}
+
+/** The readable format most confident about the input; undefined when none claims it. */
+export function detectFormat(input: FormatInput): SubtitleFormat | undefined {
+  const extension = extensionOf(input.fileName);
+  let best: { format: SubtitleFormat; confidence: number; extensionMatch: boolean } | undefined;
+  for (const format of FORMATS) {
+    if (!format.canRead) continue;
+    const confidence = safeDetect(format, input);
+    if (confidence <= 0) continue;
+    const candidate = { format, confidence, extensionMatch: format.extensions.includes(extension) };
+    if (!best || isBetter(candidate, best)) best = candidate;
+  }
+  return best?.format;
+}
+
+function isBetter(
+  a: { format: SubtitleFormat; confidence: number; extensionMatch: boolean },
+  b: { format: SubtitleFormat; confidence: number; extensionMatch: boolean },
+): boolean {
+  if (Math.abs(a.confidence - b.confidence) > TIE_EPSILON) return a.confidence > b.confidence;
+  if (a.extensionMatch !== b.extensionMatch) return a.extensionMatch;
+  // Still tied: the name decides, so the array order never does.
+  return a.format.name.localeCompare(b.format.name, 'en') < 0;
+}

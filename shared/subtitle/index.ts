@@ -1,0 +1,131 @@
+import { encodeText, ENCODINGS, getEncoding } from './encoding/codecs';
+import { decodeDetected } from './encoding/detect';
+import { newLineFor } from './encoding/newline';
+import { SubtitleFormatError, UnknownFormatError } from './errors';
+import { detectFormat, getFormat, listFormats as registryFormats } from './formats/registry';
+import { baseName } from './formats/textScan';
+import type { Subtitle } from './model';
+import { type PlainTextMode, toPlainText } from './plainText';
+import { roundMs } from './time';
+
+// The public API of the subtitle library: what the server and the web app call.
+
+export interface FormatListEntry {
+  readonly name: string;
+  /** The first extension, the one written files get. */
+  readonly extension: string;
+  readonly extensions: readonly string[];
+  readonly canRead: boolean;
+  readonly canWrite: boolean;
+  readonly binary: boolean;
+}
+
+export interface WriteSubtitleOptions {
+  /** Code or display name of one of the 26 encodings; default utf-8-bom. */
+  readonly encoding?: string;
+  /** CRLF line ends (default) or LF. */
+  readonly useWindowsNewLine?: boolean;
+  /** Frame rate for frame-based formats that declare none; default 23.976. */
+  readonly frameRate?: number;
+}
+
+export interface WritePlainTextOptions extends WriteSubtitleOptions {
+  readonly mode: PlainTextMode;
+  readonly removeStyling: boolean;
+}
+
+export interface WrittenFile {
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+/** Detects the encoding (BOM, valid UTF-8, else a detector) and the format, then parses. Throws
+ *  SubtitleFormatError for an empty file and for content no format reads. */
+export function readSubtitle(bytes: Uint8Array, fileName: string): Subtitle {
+  if (bytes.length === 0) throw new SubtitleFormatError('The file is empty');
+  const { text } = decodeDetected(bytes);
+  if (text.trim().length === 0) throw new SubtitleFormatError('The file holds only white space');
+  const input = { text, bytes, fileName };
+  const format = detectFormat(input);
+  if (!format) {
+    throw new SubtitleFormatError(`No subtitle format matched the content of "${fileName}"`);
+  }
+  const subtitle = format.parse(input);
+  return { ...subtitle, fileName, format: format.name };
+}
+
+function withWholeMs(subtitle: Subtitle): Subtitle {
+  return {
+    ...subtitle,
+    paragraphs: subtitle.paragraphs.map((p) => ({
+      ...p,
+      start: roundMs(p.start),
+      end: roundMs(p.end),
+    })),
+  };
+}
+
+/** Writes in the named format (case-insensitive). Times are rounded to whole ms first; the file
+ *  name is the base name plus the format's first extension. Unknown names throw
+ *  UnknownFormatError / UnknownEncodingError. */
+export function writeSubtitle(
+  subtitle: Subtitle,
+  formatName: string,
+  options: WriteSubtitleOptions = {},
+): WrittenFile {
+  const format = getFormat(formatName);
+  if (!format.canWrite) throw new UnknownFormatError(formatName);
+  const encoding = getEncoding(options.encoding ?? 'utf-8-bom');
+  const newLine = newLineFor(options.useWindowsNewLine ?? true);
+  const written = format.write(withWholeMs(subtitle), {
+    newLine,
+    ...(options.frameRate !== undefined ? { frameRate: options.frameRate } : {}),
+  });
+  const bytes = typeof written === 'string' ? encodeText(written, encoding.code) : written;
+  return { bytes, fileName: baseName(subtitle.fileName) + (format.extensions[0] ?? '') };
+}
+
+/** Plain-text export (CONTRACT §6) as a .txt file. */
+export function writePlainText(subtitle: Subtitle, options: WritePlainTextOptions): WrittenFile {
+  const encoding = getEncoding(options.encoding ?? 'utf-8-bom');
+  const newLine = newLineFor(options.useWindowsNewLine ?? true);
+  const text = toPlainText(
+    subtitle,
+    { mode: options.mode, removeStyling: options.removeStyling },
+    newLine,
+  );
+  return { bytes: encodeText(text, encoding.code), fileName: `${baseName(subtitle.fileName)}.txt` };
+}
+
+export function listFormats(): FormatListEntry[] {
+  return registryFormats().map((format) => ({
+    name: format.name,
+    extension: format.extensions[0] ?? '',
+    extensions: [...format.extensions],
+    canRead: format.canRead,
+    canWrite: format.canWrite,
+    binary: format.binary,
+  }));
+}
+
+export function listEncodings(): { code: string; displayName: string }[] {
+  return ENCODINGS.map(({ code, displayName }) => ({ code, displayName }));
+}
+
+export { DEFAULT_ENCODING, DEFAULT_FORMAT_NAME } from './constants';
+export { findEncoding } from './encoding/codecs';
+export { SubtitleFormatError, UnknownEncodingError, UnknownFormatError } from './errors';
+export { findFormat } from './formats/registry';
+export type { Paragraph, ParagraphExtra, Subtitle } from './model';
+export { isPlainTextMode, PLAIN_TEXT_MODES, type PlainTextMode } from './plainText';
+export {
+  checkParagraph,
+  checkParagraphs,
+  normalizeRuleSettings,
+  type RuleSettings,
+} from './rules/rules';
+export { RULE_FLAGS } from './rules/flags';
+export { paragraphSchema, subtitleSchema } from './schema';
+export { changeFrameRate } from './sync/frameRate';
+export { shiftSubtitle } from './sync/shift';
+export { autoBreak, charactersPerSecond, lineLengths, removeStyling, unbreak } from './text/index';

@@ -1,17 +1,40 @@
-import { InfoPage } from '../site/InfoPage';
-import { INFO_PAGE_CONTENT } from '../site/infoPages';
-import { useKernels } from './useKernels';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../site/siteName';
+import { Editor } from './Editor';
+import { bootEditor } from './persistence/autosave';
+import { createStore, EditorStoreProvider } from './state/store';
 
-/** The online editor's route. Its code is split from the site bundle: only editor users load it. */
+/**
+ * The online editor's route. Its code is split from the site bundle (only editor users load it);
+ * each visit gets a fresh store, booted from the auto-save or the sample before the editor shows.
+ */
 export default function OnlineEditorPage() {
-  const kernels = useKernels();
+  usePageTitle('Subtitle Edit Online');
+  const [store] = useState(createStore);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    bootEditor(store)
+      .then(() => live && setState('ready'))
+      .catch((error: unknown) => {
+        console.error('The editor could not start:', error);
+        if (live) setState('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+
   return (
-    <InfoPage title="Subtitle Edit Online">
-      {INFO_PAGE_CONTENT['subtitleedit/online']}
-      <p className="muted" data-kernels={kernels?.kind ?? 'loading'}>
-        Timing engine:{' '}
-        {kernels === null ? 'loading…' : kernels.kind === 'wasm' ? 'WebAssembly' : 'TypeScript'}
-      </p>
-    </InfoPage>
+    <EditorStoreProvider store={store}>
+      {state === 'ready' ? (
+        <Editor />
+      ) : state === 'failed' ? (
+        <p role="alert">The editor could not start; the browser console says why.</p>
+      ) : (
+        <p className="muted">Loading the editor…</p>
+      )}
+    </EditorStoreProvider>
   );
 }

@@ -5,13 +5,7 @@ import type { TimingStore } from '../../../shared/kernels/timingStore';
 import type { Kernels } from '../../../shared/kernels/types';
 import type { ParagraphExtra, Subtitle } from '../../../shared/subtitle/model';
 import { atom } from './store';
-import {
-  EMPTY_METRICS,
-  measureAll,
-  measureInto,
-  spliceMetrics,
-  type TextMetrics,
-} from './textMetrics';
+import { measureAll, measureInto } from './textMetrics';
 
 /** One line as commands build it (times in ms). */
 export interface LineData {
@@ -33,8 +27,6 @@ export interface EditorDocument {
   readonly meta: DocumentMeta;
   readonly texts: readonly string[];
   readonly extras: readonly (ParagraphExtra | undefined)[];
-  /** Per-line numbers of the texts for the rule check; same length as texts. */
-  readonly metrics: TextMetrics;
   /** Bumped by every change, including in-place changes of the timing arrays. */
   readonly revision: number;
 }
@@ -55,7 +47,6 @@ export const EMPTY_DOCUMENT: EditorDocument = {
   meta: { fileName: 'untitled' },
   texts: [],
   extras: [],
-  metrics: EMPTY_METRICS,
   revision: 0,
 };
 
@@ -107,7 +98,6 @@ export function applyPatch(
   let texts = doc.texts;
   let extras = doc.extras;
   let meta = doc.meta;
-  let metrics = doc.metrics;
   const inverse: PatchOp[] = [];
   const timing = kernels.store;
   for (const op of patch) {
@@ -120,12 +110,6 @@ export function applyPatch(
         spliceTiming(timing, op.index, op.remove, op.insert);
         texts = texts.toSpliced(op.index, op.remove, ...op.insert.map((line) => line.text));
         extras = extras.toSpliced(op.index, op.remove, ...op.insert.map((line) => line.extra));
-        metrics = spliceMetrics(
-          metrics,
-          op.index,
-          op.remove,
-          op.insert.map((line) => line.text),
-        );
         inverse.push({
           kind: 'splice',
           index: op.index,
@@ -137,8 +121,7 @@ export function applyPatch(
       case 'setText':
         inverse.push({ kind: 'setText', index: op.index, text: texts[op.index] ?? '' });
         texts = texts.with(op.index, op.text);
-        // In place: metrics are derived data that no history entry or older view relies on.
-        measureInto(metrics, op.index, op.text);
+        measureInto(timing, op.index, op.text);
         break;
       case 'setTimes':
         inverse.push({
@@ -149,6 +132,7 @@ export function applyPatch(
         });
         timing.start[op.index] = op.start;
         timing.end[op.index] = op.end;
+        timing.markTimesChanged();
         break;
       case 'shift':
         // Shifting clamps at 0 and rounds, so the exact inverse is the old times themselves.
@@ -163,6 +147,7 @@ export function applyPatch(
         inverse.push(snapshotTimes(timing, op.from));
         timing.start.set(op.start, op.from);
         timing.end.set(op.end, op.from);
+        timing.markTimesChanged();
         break;
       case 'replace': {
         inverse.push({
@@ -173,13 +158,12 @@ export function applyPatch(
         texts = loaded.texts;
         extras = loaded.extras;
         meta = loaded.meta;
-        metrics = loaded.metrics;
         break;
       }
     }
   }
   inverse.reverse();
-  return { doc: { meta, texts, extras, metrics, revision: doc.revision + 1 }, inverse };
+  return { doc: { meta, texts, extras, revision: doc.revision + 1 }, inverse };
 }
 
 /** Approximate bytes a patch holds, for the history's memory budget. */
@@ -211,7 +195,7 @@ export function patchBytes(patch: Patch): number {
 export function loadSubtitle(
   timing: TimingStore,
   subtitle: Subtitle,
-): Pick<EditorDocument, 'meta' | 'texts' | 'extras' | 'metrics'> {
+): Pick<EditorDocument, 'meta' | 'texts' | 'extras'> {
   const count = subtitle.paragraphs.length;
   const start = new Float64Array(count);
   const end = new Float64Array(count);
@@ -219,8 +203,9 @@ export function loadSubtitle(
     start[i] = p.start;
     end[i] = p.end;
   });
-  timing.load(start, end);
   const texts = subtitle.paragraphs.map((p) => p.text);
+  const metrics = measureAll(texts);
+  timing.load(start, end, metrics.charCount, metrics.maxLineLength);
   return {
     meta: {
       fileName: subtitle.fileName,
@@ -230,7 +215,6 @@ export function loadSubtitle(
     },
     texts,
     extras: subtitle.paragraphs.map((p) => p.extra),
-    metrics: measureAll(texts),
   };
 }
 
@@ -253,16 +237,17 @@ function spliceTiming(
   const oldCount = timing.count;
   const delta = insert.length - remove;
   if (delta > 0) timing.resize(oldCount + delta);
-  // Views are re-read after resize: growing memory detaches the old ones.
-  const start = timing.start;
-  const end = timing.end;
   if (delta !== 0) {
-    start.copyWithin(index + insert.length, index + remove, oldCount);
-    end.copyWithin(index + insert.length, index + remove, oldCount);
+    // Views are re-read after resize: growing memory detaches the old ones.
+    for (const view of [timing.start, timing.end, timing.charCount, timing.maxLineLength]) {
+      view.copyWithin(index + insert.length, index + remove, oldCount);
+    }
   }
   insert.forEach((line, offset) => {
-    start[index + offset] = line.start;
-    end[index + offset] = line.end;
+    timing.start[index + offset] = line.start;
+    timing.end[index + offset] = line.end;
+    measureInto(timing, index + offset, line.text);
   });
   if (delta < 0) timing.resize(oldCount + delta);
+  timing.markTimesChanged();
 }

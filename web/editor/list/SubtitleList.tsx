@@ -1,0 +1,221 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { LIST_VIEW_HEIGHT_PX } from '../../../shared/subtitle/constants';
+import { deleteLine, deleteSelectedLines } from '../commands/deleteLines';
+import { insertAfter, insertAtTime, insertBefore } from '../commands/insertLine';
+import { mergeWithNext } from '../commands/mergeLines';
+import { splitLine } from '../commands/splitLine';
+import { runEdit, setSelection } from '../state/actions';
+import { documentAtom, kernelsAtom } from '../state/document';
+import { seekVideo } from '../state/playback';
+import { ruleFlagsAtom } from '../state/ruleCheck';
+import {
+  clickSelection,
+  firstSelected,
+  moveSelection,
+  selectOne,
+  selectionAtom,
+} from '../state/selection';
+import { settingsAtom } from '../state/settings';
+import { useAtomValue, useStore } from '../state/store';
+import { playheadMsAtom } from '../state/video';
+import { visibleColumns } from './columns';
+import { ContextMenu, type ContextMenuItem } from './ContextMenu';
+import { Row } from './Row';
+import './list.css';
+
+const ROW_HEIGHT_PX = 26;
+
+/**
+ * The subtitle list: an accessible grid (CONTRACT §7) whose rows are virtualized, so only the
+ * visible rows are rendered and a 100k-line document costs no more per frame than a short one.
+ */
+export function SubtitleList() {
+  const store = useStore();
+  const doc = useAtomValue(documentAtom);
+  const kernels = useAtomValue(kernelsAtom);
+  const selection = useAtomValue(selectionAtom);
+  const ruleFlags = useAtomValue(ruleFlagsAtom);
+  const showCps = useAtomValue(settingsAtom).showCps;
+  const columns = useMemo(() => visibleColumns(showCps), [showCps]);
+  const count = doc.texts.length;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number; index: number } | null>(null);
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 8,
+  });
+
+  // Keep the line that keys, playback or commands selected in view.
+  useEffect(() => {
+    const anchor = selection.anchor;
+    if (anchor >= 0 && anchor < count) virtualizer.scrollToIndex(anchor, { align: 'auto' });
+  }, [selection, count, virtualizer]);
+
+  // Stable handlers, so a row re-renders only when its own line changes.
+  const onRowMouseDown = useCallback(
+    (event: MouseEvent, index: number): void => {
+      if (event.button !== 0) return;
+      // Shift-click must not select the page's text between the two rows.
+      if (event.shiftKey) event.preventDefault();
+      const modifiers = { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey };
+      setSelection(store, clickSelection(store.get(selectionAtom), index, modifiers));
+    },
+    [store],
+  );
+
+  const onRowDoubleClick = useCallback(
+    (index: number): void => {
+      setSelection(store, selectOne(index));
+      seekVideo(store, store.get(kernelsAtom)?.store.start[index] ?? 0);
+    },
+    [store],
+  );
+
+  const onRowContextMenu = useCallback(
+    (event: MouseEvent, index: number): void => {
+      event.preventDefault();
+      if (!store.get(selectionAtom).indices.has(index)) setSelection(store, selectOne(index));
+      setMenu({ x: event.clientX, y: event.clientY, index });
+    },
+    [store],
+  );
+
+  function onKeyDown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = store.get(selectionAtom);
+    const page = Math.max(1, Math.floor(LIST_VIEW_HEIGHT_PX / ROW_HEIGHT_PX) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: page,
+      PageUp: -page,
+      Home: -count,
+      End: count,
+    };
+    const delta = moves[event.key];
+    if (delta !== undefined) {
+      event.preventDefault();
+      const target = moveSelection(current, delta, count);
+      const index = firstSelected(target);
+      if (event.shiftKey && current.anchor >= 0) {
+        setSelection(store, clickSelection(current, index, { shift: true, ctrl: false }));
+        virtualizer.scrollToIndex(index, { align: 'auto' });
+      } else {
+        setSelection(store, target);
+      }
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      runEdit(store, deleteSelectedLines, {});
+    } else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      const index = firstSelected(current);
+      const row = scroller.current?.querySelector(`[aria-rowindex="${index + 2}"]`);
+      const box = row?.getBoundingClientRect();
+      if (index >= 0 && box) setMenu({ x: box.left + 40, y: box.bottom, index });
+    }
+  }
+
+  function menuItems(index: number): ContextMenuItem[] {
+    const maxLineLength = store.get(settingsAtom).singleLineMaxLength;
+    const hasNext = index + 1 < count;
+    return [
+      {
+        label: 'Insert new here',
+        onSelect: () => runEdit(store, insertAtTime, { startMs: store.get(playheadMsAtom) }),
+      },
+      { label: 'Delete', onSelect: () => runEdit(store, deleteLine, { index }) },
+      {
+        label: 'Delete selected lines',
+        onSelect: () => runEdit(store, deleteSelectedLines, {}),
+      },
+      { label: 'Insert before', onSelect: () => runEdit(store, insertBefore, { index }) },
+      { label: 'Insert after', onSelect: () => runEdit(store, insertAfter, { index }) },
+      {
+        label: 'Merge with next',
+        disabled: !hasNext,
+        onSelect: () => runEdit(store, mergeWithNext, { index }),
+      },
+      { label: 'Split here', onSelect: () => runEdit(store, splitLine, { index, maxLineLength }) },
+    ];
+  }
+
+  const timing = kernels?.store;
+  return (
+    <>
+      <div
+        role="grid"
+        aria-label="Subtitle lines"
+        aria-rowcount={count + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable="true"
+        className={showCps ? 'subtitle-list with-cps' : 'subtitle-list'}
+      >
+        <div role="rowgroup" className="list-head">
+          <div role="row" aria-rowindex={1} className="list-row">
+            {columns.map((column) => (
+              <div key={column.id} role="columnheader" className={`list-cell list-${column.id}`}>
+                {column.title}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div
+          ref={scroller}
+          className="list-scroller"
+          style={{ height: LIST_VIEW_HEIGHT_PX }}
+          tabIndex={0}
+          aria-label="Subtitle lines, use the arrow keys to move"
+          onKeyDown={onKeyDown}
+        >
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {timing &&
+              virtualizer
+                .getVirtualItems()
+                .map((item) => (
+                  <Row
+                    key={item.index}
+                    index={item.index}
+                    startMs={timing.start[item.index] ?? 0}
+                    endMs={timing.end[item.index] ?? 0}
+                    text={doc.texts[item.index] ?? ''}
+                    selected={selection.indices.has(item.index)}
+                    ruleFlags={ruleFlags[item.index] ?? 0}
+                    columns={columns}
+                    showCps={showCps}
+                    topPx={item.start}
+                    heightPx={ROW_HEIGHT_PX}
+                    onRowMouseDown={onRowMouseDown}
+                    onRowDoubleClick={onRowDoubleClick}
+                    onRowContextMenu={onRowContextMenu}
+                  />
+                ))}
+          </div>
+        </div>
+      </div>
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          label="Line"
+          items={menuItems(menu.index)}
+          onClose={() => {
+            setMenu(null);
+            scroller.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// Start-up restore and the two timers of spec §9: auto-save every 4961 ms (when the setting is
+// on) and auto-backup every 11100 ms, each only when something changed since its last write.
+import { useEffect } from 'react';
+import { SAMPLE_SUBTITLE, SAMPLE_VIDEO_URL } from '../../../shared/editor/sampleSubtitle';
+import { loadKernels } from '../../../shared/kernels/loadKernels';
+import { AUTO_BACKUP_INTERVAL_MS, AUTO_SAVE_INTERVAL_MS } from '../../../shared/subtitle/constants';
+import { initEditor } from '../state/actions';
+import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
+import { loadStoredSettings, settingsAtom } from '../state/settings';
+import type { EditorStore } from '../state/store';
+import { noticeAtom } from '../state/ui';
+import { videoSourceAtom, type VideoSource } from '../state/video';
+import { addBackup, isQuotaError, loadCurrentDocument, saveCurrentDocument } from './editorDb';
+
+/** Loads kernels and settings, then the auto-saved document or, without one, the sample. */
+export async function bootEditor(store: EditorStore): Promise<void> {
+  const kernels = await loadKernels();
+  const settings = loadStoredSettings(window.localStorage);
+  store.set(settingsAtom, settings);
+  const stored = settings.autoSave ? await loadCurrentDocument().catch(logLoadError) : null;
+  initEditor(store, kernels, stored?.subtitle ?? SAMPLE_SUBTITLE);
+  const url = stored ? stored.videoUrl : SAMPLE_VIDEO_URL;
+  if (url) store.set(videoSourceAtom, { url, name: videoName(url), fromDisk: false });
+}
+
+function logLoadError(error: unknown): null {
+  console.error('The auto-saved subtitle could not be read:', error);
+  return null;
+}
+
+function videoName(url: string): string {
+  return decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? url) || url;
+}
+
+function savedVideoUrl(source: VideoSource | null): string | undefined {
+  return source && !source.fromDisk ? source.url : undefined;
+}
+
+function reportWriteError(store: EditorStore, what: string, error: unknown): void {
+  console.error(`The ${what} could not be written:`, error);
+  store.set(noticeAtom, {
+    kind: 'error',
+    text: isQuotaError(error)
+      ? `Browser storage is full: the ${what} was not saved. Download your subtitle to keep your work.`
+      : `The ${what} could not be saved in this browser.`,
+  });
+}
+
+/** Runs the auto-save and auto-backup timers while the editor is shown. */
+export function useAutosave(store: EditorStore): void {
+  useEffect(() => {
+    let savedRevision = store.get(documentAtom).revision;
+    let savedVideo = savedVideoUrl(store.get(videoSourceAtom));
+    let backedUpRevision = savedRevision;
+
+    function current(): ReturnType<typeof toSubtitle> | null {
+      const kernels = store.get(kernelsAtom);
+      return kernels ? toSubtitle(store.get(documentAtom), kernels.store) : null;
+    }
+
+    const saveTimer = setInterval(() => {
+      if (!store.get(settingsAtom).autoSave) return;
+      const revision = store.get(documentAtom).revision;
+      const videoUrl = savedVideoUrl(store.get(videoSourceAtom));
+      if (revision === savedRevision && videoUrl === savedVideo) return;
+      const subtitle = current();
+      if (!subtitle) return;
+      savedRevision = revision;
+      savedVideo = videoUrl;
+      saveCurrentDocument({
+        subtitle,
+        savedTime: Date.now(),
+        ...(videoUrl !== undefined ? { videoUrl } : {}),
+      }).catch((error: unknown) => reportWriteError(store, 'auto-save', error));
+    }, AUTO_SAVE_INTERVAL_MS);
+
+    const backupTimer = setInterval(() => {
+      const revision = store.get(documentAtom).revision;
+      if (revision === backedUpRevision) return;
+      const subtitle = current();
+      if (!subtitle) return;
+      backedUpRevision = revision;
+      addBackup({ subtitle, description: 'Auto-backup', savedTime: Date.now() }).catch(
+        (error: unknown) => reportWriteError(store, 'auto-backup', error),
+      );
+    }, AUTO_BACKUP_INTERVAL_MS);
+
+    return () => {
+      clearInterval(saveTimer);
+      clearInterval(backupTimer);
+    };
+  }, [store]);
+}

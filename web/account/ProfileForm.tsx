@@ -2,7 +2,8 @@ import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { avatarUrlSchema } from '../../shared/api/blogSchemas';
 import { trpc } from '../trpc';
-import { sessionAtom, type StoredSession } from './session';
+import { readStoredSession, sessionAtom, type StoredSession } from './session';
+import { useWithSessionRefresh } from './useSessionRefresh';
 
 export const PROFILE_UPDATED = 'Profile updated';
 
@@ -17,36 +18,41 @@ export function ProfileForm({
   const id = useId();
   const setSession = useSetAtom(sessionAtom);
   const update = trpc.blog.profiles.update.useMutation();
+  const withRefresh = useWithSessionRefresh();
   const [hideEmail, setHideEmail] = useState(user.hideEmail ?? false);
   const [imageUrl, setImageUrl] = useState(user.imageUrl ?? '');
   const [submitted, setSubmitted] = useState(false);
   const avatarError = avatarUrlSchema.safeParse(imageUrl).error?.issues[0]?.message;
   const [serverError, setServerError] = useState('');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     setSubmitted(true);
     setServerError('');
     if (avatarError) return;
-    update.mutate(
-      { hideEmail, imageUrl: imageUrl.trim() },
-      {
-        onSuccess: (session) => {
-          // The answer carries no refresh token: the one this browser holds stays valid.
-          setSession({ ...session, refreshToken: session.refreshToken || user.refreshToken || '' });
-          showMessage(PROFILE_UPDATED);
-        },
-        onError: (error) => {
-          console.error('Profile update failed:', error);
-          setServerError(error.message);
-        },
-      },
-    );
+    try {
+      const session = await withRefresh(() =>
+        update.mutateAsync({ hideEmail, imageUrl: imageUrl.trim() }),
+      );
+      // The answer carries no refresh token: the one this browser holds (perhaps renewed by the
+      // retry above) stays valid.
+      const held = readStoredSession()?.refreshToken ?? user.refreshToken ?? '';
+      setSession({ ...session, refreshToken: session.refreshToken || held });
+      showMessage(PROFILE_UPDATED);
+    } catch (error) {
+      console.error('Profile update failed:', error);
+      setServerError(error instanceof Error ? error.message : 'The profile was not updated.');
+    }
   }
 
   const avatarInvalid = submitted && avatarError !== undefined;
   return (
-    <form className="account-form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
+    <form
+      className="account-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h1 id={`${id}-title`}>Profile</h1>
       <label htmlFor={`${id}-name`}>Name</label>
       <input id={`${id}-name`} type="text" value={user.name} readOnly />

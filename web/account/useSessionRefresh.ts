@@ -38,3 +38,22 @@ export function useSessionRefresh(): () => Promise<StoredSession | null> {
     return inFlight;
   }, [utils, setSession]);
 }
+
+/**
+ * Runs a call that needs the session; when the server answers 401 because the token expired
+ * while the page was open, refreshes the session once and runs the call again.
+ */
+export function useWithSessionRefresh(): <T>(call: () => Promise<T>) => Promise<T> {
+  const refresh = useSessionRefresh();
+  return useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      try {
+        return await call();
+      } catch (error) {
+        if (trpcErrorCode(error) !== 'UNAUTHORIZED' || !(await refresh())) throw error;
+        return call();
+      }
+    },
+    [refresh],
+  );
+}

@@ -4,7 +4,7 @@ import { commentFormErrors } from '../../shared/api/blogSchemas';
 import { COMMENT_LIMITS } from '../../shared/site/constants';
 import { currentUserAtom } from '../account/session';
 import { trpcErrorCode } from '../account/trpcError';
-import { useSessionRefresh } from '../account/useSessionRefresh';
+import { useWithSessionRefresh } from '../account/useSessionRefresh';
 import { trpc } from '../trpc';
 
 /** spec/site.md §4: validation is off until the first submit attempt, then on, then saving. */
@@ -19,7 +19,7 @@ type Field = 'name' | 'email' | 'content';
 export function CommentForm({ blogItemId, onAdded }: { blogItemId: number; onAdded: () => void }) {
   const id = useId();
   const user = useAtomValue(currentUserAtom);
-  const refresh = useSessionRefresh();
+  const withRefresh = useWithSessionRefresh();
   const add = trpc.blog.comments.add.useMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -37,13 +37,7 @@ export function CommentForm({ blogItemId, onAdded }: { blogItemId: number; onAdd
 
   async function send(): Promise<void> {
     const input = { blogItemId, name: shownName, email: shownEmail, content };
-    try {
-      await add.mutateAsync(input);
-    } catch (error) {
-      // The token expired while the page was open: refresh once and send again.
-      if (trpcErrorCode(error) !== 'UNAUTHORIZED' || !(await refresh())) throw error;
-      await add.mutateAsync(input);
-    }
+    await withRefresh(() => add.mutateAsync(input));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {

@@ -6,6 +6,7 @@ import type { BlogPost } from '../../shared/api/schemas';
 import { commentCountText, commentsClosed } from '../../shared/site/comments';
 import { ADMIN_ACCESS_LEVEL } from '../../shared/site/constants';
 import { currentUserAtom, type StoredSession } from '../account/session';
+import { useWithSessionRefresh } from '../account/useSessionRefresh';
 import { trpc } from '../trpc';
 import './blog.css';
 import { CommentForm } from './CommentForm';
@@ -28,6 +29,7 @@ export function Comments({ post }: { post: BlogPost }) {
   const comments = trpc.blog.comments.list.useQuery(key);
   const update = trpc.blog.comments.update.useMutation();
   const remove = trpc.blog.comments.delete.useMutation();
+  const withRefresh = useWithSessionRefresh();
   if (comments.error) console.error('Could not load the comments:', comments.error);
 
   /** Update and delete answer the post's new list; adding is followed by a reload. */
@@ -49,7 +51,9 @@ export function Comments({ post }: { post: BlogPost }) {
               permissions={permissionsFor(user, comment)}
               onUpdate={async (content) =>
                 replaceList(
-                  await update.mutateAsync({ blogCommentId: comment.blogCommentId, content }),
+                  await withRefresh(() =>
+                    update.mutateAsync({ blogCommentId: comment.blogCommentId, content }),
+                  ),
                 )
               }
               onDelete={async () =>

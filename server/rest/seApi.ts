@@ -5,9 +5,67 @@ import type { AppDeps } from '../trpc/context';
 import { restRoute, untrusted } from './restRoute';
 import { readUploadedFile } from './multipart';
 
+/** The original service's answer: the file's bytes as a JSON array of numbers 0–255. */
+function asByteArray({ base64, fileName }: { base64: string; fileName: string }): {
+  buffer: number[];
+  fileName: string;
+} {
+  return { buffer: Array.from(Buffer.from(base64, 'base64')), fileName };
+}
+
 /** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5), each calling its tRPC twin. */
 export function seApiRoutes(deps: AppDeps): Router {
   const routes = Router();
+  routes.get(
+    '/subtitle-formats',
+    restRoute(deps, (caller) => caller.seApi.subtitles.formats()),
+  );
+  routes.get(
+    '/encodings',
+    restRoute(deps, (caller) => caller.seApi.subtitles.encodings()),
+  );
+  routes.post(
+    '/subtitles',
+    restRoute(deps, async (caller, req) =>
+      caller.seApi.subtitles.read(formWithFile(await readUploadedFile(req))),
+    ),
+  );
+  // Format names may hold spaces, '#' or '/': the rest of the path, decoded, is the name.
+  routes.post(
+    '/subtitles/format/*format',
+    restRoute(deps, async (caller, req) => {
+      const segments = (req.params as { format?: string | string[] }).format ?? [];
+      const format = Array.isArray(segments) ? segments.join('/') : segments;
+      const query = req.query as Record<string, unknown>;
+      return asByteArray(
+        await caller.seApi.subtitles.write(
+          untrusted({
+            format,
+            subtitle: req.body,
+            encoding: query.encoding,
+            useWindowsNewLine: query.useWindowsNewLine,
+          }),
+        ),
+      );
+    }),
+  );
+  routes.post(
+    '/subtitles/format-plain-text',
+    restRoute(deps, async (caller, req) => {
+      const query = req.query as Record<string, unknown>;
+      return asByteArray(
+        await caller.seApi.subtitles.plainText(
+          untrusted({
+            subtitle: req.body,
+            mode: query.mode,
+            removeStyling: query.removeStyling,
+            encoding: query.encoding,
+            useWindowsNewLine: query.useWindowsNewLine,
+          }),
+        ),
+      );
+    }),
+  );
   routes.post(
     '/waveform',
     restRoute(deps, async (caller, req) =>

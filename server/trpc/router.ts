@@ -5,6 +5,7 @@ import { adminPostsRouter } from '../procedures/adminPosts';
 import { commentsRouter } from '../procedures/comments';
 import { postsRouter } from '../procedures/posts';
 import { profilesRouter } from '../procedures/profiles';
+import { subtitlesRouter } from '../procedures/subtitles';
 import { tempSubtitlesRouter } from '../procedures/tempSubtitles';
 import { waveformRouter } from '../procedures/waveform';
 import { createCallerFactory, router } from './init';
@@ -22,6 +23,7 @@ export const appRouter = router({
     commands: adminCommandsRouter,
   }),
   seApi: router({
+    subtitles: subtitlesRouter,
     waveform: waveformRouter,
     temp: tempSubtitlesRouter,
   }),

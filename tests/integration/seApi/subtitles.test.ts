@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const SRT =
+  '1\r\n00:00:01,000 --> 00:00:02,500\r\nCafé <i>crème</i>\r\nSecond line\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nŁódź ✓\r\n\r\n';
+
+const subtitle = {
+  fileName: 'Movie name.en.srt',
+  paragraphs: [
+    { number: 1, start: 1000, end: 2500, text: 'Café <i>crème</i>\nSecond line' },
+    { number: 2, start: 3000.4, end: 4000, text: 'Łódź ✓' },
+  ],
+};
+
+function upload(bytes: Uint8Array, fileName: string, field = 'file'): Promise<Response> {
+  const form = new FormData();
+  form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], fileName));
+  return fetch(`${server.baseUrl}/se-api/subtitles/`, { method: 'POST', body: form });
+}
+
+async function write(
+  path: string,
+  body: unknown = subtitle,
+): Promise<{ status: number; json: { buffer: number[]; fileName: string } }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { buffer: number[]; fileName: string },
+  };
+}
+
+const text = (bytes: number[], encoding = 'utf-8') =>
+  new TextDecoder(encoding).decode(new Uint8Array(bytes));
+
+describe('GET /se-api/subtitle-formats/ and /se-api/encodings/', () => {
+  it('lists the formats, SubRip first, with the contract shape', async () => {
+    const formats = (await (
+      await fetch(`${server.baseUrl}/se-api/subtitle-formats/`)
+    ).json()) as Record<string, unknown>[];
+    expect(formats[0]).toEqual({
+      name: 'SubRip',
+      extension: '.srt',
+      extensions: ['.srt'],
+      canRead: true,
+      canWrite: true,
+      binary: false,
+    });
+    expect(formats.length).toBeGreaterThanOrEqual(22);
+    const names = formats.map((f) => f.name);
+    for (const name of [
+      'WebVTT',
+      'Advanced Sub Station Alpha',
+      'Sub Station Alpha',
+      'EBU STL',
+      'Scenarist Closed Caption',
+      'Plain text',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('lists the 26 encodings with codes and display names', async () => {
+    const encodings = (await (await fetch(`${server.baseUrl}/se-api/encodings/`)).json()) as {
+      code: string;
+      displayName: string;
+    }[];
+    expect(encodings).toHaveLength(26);
+    expect(encodings[0]).toEqual({ code: 'utf-8-bom', displayName: 'UTF-8 with BOM' });
+    expect(encodings).toContainEqual({ code: 'utf-16le', displayName: 'Unicode' });
+    expect(encodings.map((e) => e.code)).toEqual(
+      expect.arrayContaining(['shift_jis', 'big5', 'windows-1257', 'iso-8859-9', 'us-ascii']),
+    );
+  });
+});
+
+describe('POST /se-api/subtitles/', () => {
+  it('reads an upload, keeping the file name exactly as uploaded', async () => {
+    const response = await upload(new TextEncoder().encode(SRT), 'Ünïcode name (1).srt');
+    expect(response.status).toBe(200);
+    const read = (await response.json()) as {
+      fileName: string;
+      format: string;
+      paragraphs: unknown[];
+    };
+    expect(read.fileName).toBe('Ünïcode name (1).srt');
+    expect(read.format).toBe('SubRip');
+    expect(read.paragraphs).toEqual([
+      expect.objectContaining({
+        number: 1,
+        start: 1000,
+        end: 2500,
+        text: 'Café <i>crème</i>\nSecond line',
+      }),
+      expect.objectContaining({ number: 2, start: 3000, end: 4000, text: 'Łódź ✓' }),
+    ]);
+  });
+
+  it('detects the format from the content, not the extension', async () => {
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000 align:start\nHello\n';
+    const read = (await (await upload(new TextEncoder().encode(vtt), 'wrong.srt')).json()) as {
+      format: string;
+    };
+    expect(read.format).toBe('WebVTT');
+  });
+
+  it('decodes windows-1252 files without a BOM', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('1\r\n00:00:01,000 --> 00:00:02,000\r\nCaf'),
+      0xe9,
+      0x20,
+      0x63,
+      0x72,
+      0xe8,
+      0x6d,
+      0x65,
+      0x0d,
+      0x0a,
+    ]);
+    const read = (await (await upload(bytes, 'latin.srt')).json()) as {
+      paragraphs: { text: string }[];
+    };
+    expect(read.paragraphs[0]?.text).toBe('Café crème');
+  });
+
+  it.each([
+    ['an empty file', new Uint8Array(0), 400],
+    ['plain prose', new TextEncoder().encode('Dear diary, today nothing happened at all.\n'), 415],
+    ['binary garbage', Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256), 415],
+  ])('answers %s with status %s and a clear message', async (_name, bytes, status) => {
+    const response = await upload(bytes, 'file.srt');
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message.length).toBeGreaterThan(10);
+  });
+
+  it('answers 400 without the file field', async () => {
+    expect((await upload(new TextEncoder().encode(SRT), 'a.srt', 'upload')).status).toBe(400);
+  });
+});
+
+describe('POST /se-api/subtitles/format/{format}', () => {
+  it('writes SubRip as UTF-8 with BOM and Windows new lines by default, times in whole ms', async () => {
+    const { status, json } = await write('/se-api/subtitles/format/SubRip');
+    expect(status).toBe(200);
+    expect(json.fileName).toBe('Movie name.en.srt');
+    expect(json.buffer.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(json.buffer.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)).toBe(true);
+    const written = text(json.buffer.slice(3));
+    expect(written).toContain('00:00:03,000 --> 00:00:04,000\r\n');
+    expect(
+      written.startsWith(
+        '1\r\n00:00:01,000 --> 00:00:02,500\r\nCafé <i>crème</i>\r\nSecond line\r\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('honours the encoding (code or display name), new lines and "?" for what the encoding lacks', async () => {
+    const { json } = await write(
+      '/se-api/subtitles/format/subrip?encoding=Western%20European%20(Windows)&useWindowsNewLine=false',
+    );
+    expect(json.buffer).toContain(0xe9);
+    expect(json.buffer).not.toContain(0x0d);
+    const decoded = text(json.buffer, 'windows-1252');
+    expect(decoded).toContain('Café <i>crème</i>\nSecond line');
+    expect(decoded).toContain('?ód? ?');
+    const utf16 = (await write('/se-api/subtitles/format/SubRip?encoding=utf-16le')).json.buffer;
+    expect(utf16.slice(0, 2)).toEqual([0xff, 0xfe]);
+    const plain = (await write('/se-api/subtitles/format/SubRip?encoding=utf-8')).json.buffer;
+    expect(plain.slice(0, 3)).not.toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('takes format names with spaces, raw or URL-encoded, in any case', async () => {
+    const ass = await write('/se-api/subtitles/format/advanced%20sub%20station%20alpha');
+    expect(ass.status).toBe(200);
+    expect(ass.json.fileName).toBe('Movie name.en.ass');
+    expect(text(ass.json.buffer.slice(3))).toContain('[Events]');
+    const vtt = await write('/se-api/subtitles/format/WEBVTT');
+    expect(text(vtt.json.buffer.slice(3))).toMatch(/^WEBVTT/);
+  });
+
+  it('answers 400 for an unknown format, an unknown encoding or a bad body', async () => {
+    expect((await write('/se-api/subtitles/format/NoSuchFormat')).status).toBe(400);
+    expect((await write('/se-api/subtitles/format/SubRip?encoding=ebcdic')).status).toBe(400);
+    expect((await write('/se-api/subtitles/format/SubRip', { fileName: 'x.srt' })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('POST /se-api/subtitles/format-plain-text', () => {
+  it.each([
+    ['none', 'Café <i>crème</i>\r\nSecond line\r\n\r\nŁódź ✓\r\n'],
+    ['unbreak', 'Café <i>crème</i> Second line\r\n\r\nŁódź ✓\r\n'],
+    ['merge', 'Café <i>crème</i> Second line Łódź ✓\r\n'],
+  ])('mode %s', async (mode, expected) => {
+    const { status, json } = await write(
+      `/se-api/subtitles/format-plain-text?mode=${mode}&removeStyling=false`,
+    );
+    expect(status).toBe(200);
+    expect(json.fileName).toBe('Movie name.en.txt');
+    expect(text(json.buffer.slice(3))).toBe(expected);
+  });
+
+  it('removes styling when asked and refuses an unknown mode', async () => {
+    const { json } = await write(
+      '/se-api/subtitles/format-plain-text?mode=merge&removeStyling=true&useWindowsNewLine=false',
+    );
+    expect(text(json.buffer.slice(3))).toBe('Café crème Second line Łódź ✓\n');
+    expect((await write('/se-api/subtitles/format-plain-text?mode=shout')).status).toBe(400);
+  });
+});

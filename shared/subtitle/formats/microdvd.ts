@@ -32,8 +32,10 @@ function parse(input: FormatInput): Subtitle {
     if (line.length === 0 || (index === firstCue && declared !== undefined)) return;
     const match = CUE.exec(line);
     if (!match) return;
-    const start = framesToMs(Number(match[1]), fps);
-    const end = match[2] ? framesToMs(Number(match[2]), fps) : start + OPEN_END_MS;
+    const startFrame = Number(match[1]);
+    const endFrame = match[2] ? Number(match[2]) : startFrame + msToFrames(OPEN_END_MS, fps);
+    const start = framesToMs(startFrame, fps);
+    const end = framesToMs(endFrame, fps);
     const text = (match[3] ?? '').split('|').join('\n');
     paragraphs.push({ number: paragraphs.length + 1, start, end, text });
   });

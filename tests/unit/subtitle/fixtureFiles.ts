@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The hand-written sample files under tests/fixtures/subtitles/, read as bytes.
+
+const ROOT = fileURLToPath(new URL('../../fixtures/subtitles/', import.meta.url));
+
+export function fixtureBytes(relativePath: string): Uint8Array {
+  return new Uint8Array(readFileSync(ROOT + relativePath));
+}
+
+export function fixtureText(relativePath: string): string {
+  return new TextDecoder().decode(fixtureBytes(relativePath));
+}
+
+/** Every sample of the core formats: its path, the format it is written in, and whether writing it
+ *  back in that format (LF, UTF-8 without BOM) must give the same bytes. */
+export const SAMPLES: readonly { path: string; format: string; canonical: boolean }[] = [
+  { path: 'subrip/basic.srt', format: 'SubRip', canonical: true },
+  { path: 'subrip/messy.srt', format: 'SubRip', canonical: false },
+  { path: 'webvtt/basic.vtt', format: 'WebVTT', canonical: true },
+  { path: 'webvtt/messy.vtt', format: 'WebVTT', canonical: false },
+  { path: 'ass/basic.ass', format: 'Advanced Sub Station Alpha', canonical: true },
+  { path: 'ass/messy.ass', format: 'Advanced Sub Station Alpha', canonical: false },
+  { path: 'ssa/basic.ssa', format: 'Sub Station Alpha', canonical: true },
+  { path: 'sbv/basic.sbv', format: 'YouTube sbv', canonical: true },
+  { path: 'microdvd/basic.sub', format: 'MicroDVD', canonical: true },
+  { path: 'microdvd/nodeclared.sub', format: 'MicroDVD', canonical: false },
+  { path: 'subviewer1/basic.sub', format: 'SubViewer 1.0', canonical: true },
+  { path: 'subviewer2/basic.sub', format: 'SubViewer 2.0', canonical: true },
+  { path: 'mpl2/basic.txt', format: 'MPL2', canonical: true },
+  { path: 'lrc/basic.lrc', format: 'LRC', canonical: true },
+  { path: 'lrc/multitag.lrc', format: 'LRC', canonical: false },
+  { path: 'json/basic.json', format: 'JSON', canonical: true },
+  { path: 'csv/basic.csv', format: 'CSV', canonical: true },
+];

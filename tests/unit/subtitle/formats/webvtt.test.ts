@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SubtitleFormatError } from '../../../../shared/subtitle/errors';
+import { webVtt } from '../../../../shared/subtitle/formats/webvtt';
+import { fixtureText } from '../fixtureFiles';
+
+function parse(text: string) {
+  return webVtt.parse({ text, bytes: new Uint8Array(), fileName: 'x.vtt' });
+}
+
+describe('WebVTT', () => {
+  it('keeps ids, settings, the header blocks, notes between cues and the footer', () => {
+    const subtitle = parse(fixtureText('webvtt/basic.vtt'));
+    expect(subtitle.header).toBe(
+      'WEBVTT - harbour scene\nKind: captions\nLanguage: en\n\nSTYLE\n::cue(.loud) { color: yellow; }\n\nREGION\nid:left\nwidth:40%\nlines:3\n\nNOTE This file was written by hand for the tests.',
+    );
+    expect(subtitle.paragraphs[0]).toEqual({
+      number: 1,
+      start: 1000,
+      end: 3500,
+      text: '<v Mara>The tide is turning.</v>',
+      extra: { id: 'intro', settings: 'align:start position:10%' },
+    });
+    expect(subtitle.paragraphs[1]).toMatchObject({
+      text: '<c.loud>Ropes!</c>\nPull the ropes!',
+      extra: { settings: 'region:left' },
+    });
+    expect(subtitle.paragraphs[2]?.extra).toEqual({
+      id: 'third',
+      noteBefore: 'NOTE a note between cues',
+    });
+    expect(subtitle.paragraphs[2]?.start).toBe(3600000);
+    expect(subtitle.footer).toBe('NOTE closing remark');
+  });
+
+  it('reads times without hours, CRLF and extra blank lines', () => {
+    const subtitle = parse(fixtureText('webvtt/messy.vtt'));
+    expect(subtitle.paragraphs.map((p) => [p.start, p.end, p.text, p.extra])).toEqual([
+      [1000, 2500, 'Short times without hours', undefined],
+      [2600, 4000, 'CRLF ends and extra blank lines', { id: '2', settings: 'line:0' }],
+    ]);
+  });
+
+  it('refuses a file without the WEBVTT signature', () => {
+    expect(() => parse('00:01.000 --> 00:02.000\nx\n')).toThrow(SubtitleFormatError);
+  });
+
+  it('writes "WEBVTT" for subtitles from other formats and never a blank line inside a cue', () => {
+    const out = webVtt.write(
+      {
+        fileName: 'a.srt',
+        format: 'SubRip',
+        header: 'not vtt',
+        paragraphs: [{ number: 1, start: 500, end: 1500, text: 'A\n\nB --> C' }],
+      },
+      { newLine: '\n' },
+    );
+    expect(out).toBe('WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nA\nB --&gt; C\n');
+  });
+});

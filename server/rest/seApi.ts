@@ -41,7 +41,7 @@ export function seApiRoutes(deps: AppDeps): Router {
         await caller.seApi.subtitles.write(
           untrusted({
             format,
-            subtitle: req.body,
+            subtitle: req.body as unknown,
             encoding: query.encoding,
             useWindowsNewLine: query.useWindowsNewLine,
           }),
@@ -56,7 +56,7 @@ export function seApiRoutes(deps: AppDeps): Router {
       return asByteArray(
         await caller.seApi.subtitles.plainText(
           untrusted({
-            subtitle: req.body,
+            subtitle: req.body as unknown,
             mode: query.mode,
             removeStyling: query.removeStyling,
             encoding: query.encoding,

@@ -65,14 +65,18 @@ export function fillPeaks(
   }
   const levelMax = maxPtr + (offset << 2);
   const levelMin = minPtr + (offset << 2);
+  // size is a power of two, so * (1 / size) is exact: the same result as the division, cheaper.
+  const perEntry = 1 / size;
+  const entries = <f64>n;
+  // Pixel p's right edge is pixel p + 1's left edge (the same expression), so one floor a pixel.
+  let edge = Math.floor(startPeak * perEntry);
   for (let p = 0; p < width; p++) {
-    const a = startPeak + <f64>p * peaksPerPixel;
-    const b = startPeak + <f64>(p + 1) * peaksPerPixel;
-    let lo = Math.floor(a / size);
-    let hi = Math.floor(b / size);
+    let lo = edge;
+    let hi = Math.floor((startPeak + <f64>(p + 1) * peaksPerPixel) * perEntry);
+    edge = hi;
     if (hi <= lo) hi = lo + 1;
     lo = max(lo, 0);
-    hi = min(hi, <f64>n);
+    hi = min(hi, entries);
     let top: f64 = 0;
     let bottom: f64 = 0;
     if (lo < hi) {

@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
+import { peaksBench } from './kernels/peaks.bench';
 import { rulesBench } from './kernels/rules.bench';
 import { shiftBench } from './kernels/shift.bench';
 import { timelineBench } from './kernels/timeline.bench';
@@ -9,7 +11,7 @@ import type { Bench, BenchResult } from './lib/types';
 // `npm run bench`: runs every benchmark (or those whose name contains an argument), prints
 // their tables and writes bench/results/latest.json and LATEST.md.
 
-const BENCHES: Bench[] = [shiftBench, timelineBench, rulesBench];
+const BENCHES: Bench[] = [shiftBench, timelineBench, rulesBench, peaksBench, mediaPeaksBench];
 
 const filters = process.argv.slice(2);
 const selected = BENCHES.filter(

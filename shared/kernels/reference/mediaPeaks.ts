@@ -33,8 +33,9 @@ export function peaksFromPcm(
       high = Math.max(high, max[peak] ?? 0);
       low = Math.min(low, min[peak] ?? 0);
     }
-    max[peak] = high;
-    min[peak] = low;
+    // A zero peak is stored as +0 whatever sign the samples had (-0 + 0 is +0).
+    max[peak] = high + 0;
+    min[peak] = low + 0;
     i = stop;
     peak++;
   }

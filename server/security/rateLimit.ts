@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import { errorBody } from '../../shared/api/errors';
 import type { Env } from '../env';
@@ -14,6 +15,23 @@ export interface RateLimiters {
 }
 
 const MINUTE_MS = 60 * 1000;
+const LIMITED_MESSAGE = 'Too many attempts; please try again later.';
+
+/**
+ * A 429 for a /trpc call in tRPC's own error shape (one entry per procedure of a batch), so the
+ * web client reads it as a TOO_MANY_REQUESTS error instead of an unreadable answer.
+ */
+function trpcLimitedBody(req: Request): unknown {
+  const paths = decodeURIComponent(req.path.replace(/^\//, '')).split(',');
+  const entry = (path: string) => ({
+    error: {
+      message: LIMITED_MESSAGE,
+      code: TRPC_ERROR_CODES_BY_KEY.TOO_MANY_REQUESTS,
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path },
+    },
+  });
+  return req.query.batch === '1' ? paths.map(entry) : entry(paths[0] ?? '');
+}
 
 function limiter(limit: number, windowMs: number, extra: Partial<Options> = {}): RequestHandler {
   return rateLimit({
@@ -21,10 +39,14 @@ function limiter(limit: number, windowMs: number, extra: Partial<Options> = {}):
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    handler: (_req, res) => {
+    handler: (req, res) => {
       res
         .status(429)
-        .json(errorBody('TOO_MANY_REQUESTS', 'Too many attempts; please try again later.'));
+        .json(
+          req.baseUrl === '/trpc'
+            ? trpcLimitedBody(req)
+            : errorBody('TOO_MANY_REQUESTS', LIMITED_MESSAGE),
+        );
     },
     ...extra,
   });

@@ -43,9 +43,19 @@ describe('rate limits', () => {
       (await client.fetch('/trpc/blog.profiles.login', { method: 'POST', json: bad })).status,
     ).toBe(401);
     await expectLimited(await client.fetch('/blog/profiles/login', { method: 'POST', json: good }));
-    await expectLimited(
-      await client.fetch('/trpc/blog.profiles.login', { method: 'POST', json: good }),
-    );
+    // tRPC calls get tRPC's error shape, batched ones one entry per procedure.
+    const rpc = await client.fetch('/trpc/blog.profiles.login,blog.profiles.login?batch=1', {
+      method: 'POST',
+      json: { 0: good, 1: good },
+    });
+    expect(rpc.status).toBe(429);
+    expect(rpc.headers.get('retry-after')).not.toBeNull();
+    const entries = (await rpc.json()) as { error: { message: string; data: { code: string } } }[];
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.error).toMatchObject({
+      message: 'Too many attempts; please try again later.',
+      data: { code: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it('limits registrations, whatever their outcome', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MENU, type MenuEntry } from './menuModel';
 import './menus.css';
 
@@ -16,6 +16,16 @@ export function MenuBar({
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const menus = useRef<(HTMLDivElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!bar.current?.contains(event.target as Node)) setOpen(null);
+    };
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => window.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
 
   function focusItem(group: number, which: 'first' | 'last' | 1 | -1): void {
     const items = [
@@ -115,7 +125,7 @@ export function MenuBar({
   }
 
   return (
-    <div role="menubar" aria-label="Editor menu" className="editor-menubar">
+    <div ref={bar} role="menubar" aria-label="Editor menu" className="editor-menubar">
       {MENU.map((group, groupIndex) => (
         <div
           key={group.label}
@@ -133,7 +143,9 @@ export function MenuBar({
               triggers.current[groupIndex] = element;
             }}
             className="editor-menu-trigger"
-            onClick={() => (open === groupIndex ? close() : openGroup(groupIndex))}
+            // A click only opens: the pointer's hover has usually opened the group already, and
+            // toggling would close it under the user's finger. A click elsewhere closes it.
+            onClick={() => openGroup(groupIndex)}
             onKeyDown={(event) => onTriggerKey(event, groupIndex)}
           >
             {group.label}

@@ -1,17 +1,25 @@
 import { UnknownFormatError } from '../errors';
+import { adobeEncore } from './adobeEncore';
 import { advancedSubStationAlpha } from './ass';
 import { csv } from './csv';
+import { dfxp } from './dfxp';
+import { ebuStl } from './ebuStl';
+import { imsc1 } from './imsc1';
 import { json } from './json';
 import { lrc } from './lrc';
 import { microDvd } from './microdvd';
 import { mpl2 } from './mpl2';
 import { plainTextFormat } from './plainTextFormat';
+import { sami } from './sami';
 import { youTubeSbv } from './sbv';
+import { scc } from './scc';
+import { spruceStl } from './spruceStl';
 import { subStationAlpha } from './ssa';
 import { subRip } from './subrip';
 import { subViewer10 } from './subviewer1';
 import { subViewer20 } from './subviewer2';
 import { extensionOf } from './textScan';
+import { timedText10 } from './timedText10';
 import type { FormatInput, SubtitleFormat } from './types';
 import { webVtt } from './webvtt';
 
@@ -32,6 +40,14 @@ export const FORMATS: readonly SubtitleFormat[] = [
   json,
   csv,
   plainTextFormat,
+  sami,
+  timedText10,
+  dfxp,
+  imsc1,
+  ebuStl,
+  spruceStl,
+  adobeEncore,
+  scc,
 ];
 
 /** Confidences closer than this count as a tie. */

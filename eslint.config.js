@@ -77,6 +77,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: layerRules.server }] },
   },
   {
+    // The editor has one jotai store: atoms and hooks come from web/editor/state/store.ts, so
+    // tests build the same store without React and the state library can change in one place.
+    files: ['web/editor/**'],
+    ignores: ['web/editor/state/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...layerRules.web,
+            {
+              group: ['jotai', 'jotai/*'],
+              message: 'Import atoms and hooks from web/editor/state/store.ts, the editor store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

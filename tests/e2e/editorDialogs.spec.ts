@@ -147,3 +147,32 @@ test('a local video file plays the current line and stops at its end', async ({ 
   expect(stoppedAt).toBeGreaterThanOrEqual(7.14);
   expect(stoppedAt).toBeLessThan(7.5);
 });
+
+test('a broken auto-saved document is logged and cleared, and the sample shows', async ({
+  page,
+}) => {
+  const editor = new EditorPage(page);
+  await editor.gotoFresh();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('SEOnline');
+        request.onerror = () => reject(new Error('open failed'));
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('documents', 'readwrite');
+          transaction.objectStore('documents').put({ subtitle: 'garbage' }, 'current');
+          transaction.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.reload();
+  expect(await editor.lineCount()).toBe(16);
+  expect(errors.some((text) => text.includes('auto-saved subtitle is broken'))).toBe(true);
+});

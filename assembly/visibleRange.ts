@@ -1,17 +1,14 @@
 // The index range [first, end) of the lines that intersect the window [t0, t1): every line
 // with start < t1 and end > t0 lies inside it. Lines inside that end before t0 (hidden under a
 // long earlier line) may be included; drawing skips them at no real cost.
+import { countStartsUpTo } from './timeIndex';
 
-/** First index whose maxEndSoFar exceeds t0, i.e. the first line ending after t0. O(log n). */
+/**
+ * First index whose maxEndSoFar exceeds t0, i.e. the first line ending after t0. maxEndSoFar is
+ * sorted like the starts, so this is the same interpolated, galloping upper-bound search.
+ */
 export function firstEndingAfter(maxEndPtr: usize, count: i32, t0: f64): i32 {
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (load<f64>(maxEndPtr + (<usize>mid << 3)) > t0) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+  return countStartsUpTo(maxEndPtr, count, t0, -1);
 }
 
 /**

@@ -1,20 +1,10 @@
 // Plain-TypeScript twin of assembly/visibleRange.ts.
+import { countStartsUpTo } from './timeIndex';
 
 /** Index of the first line whose end (through the running maximum) is after t0. */
 export function firstEndingAfter(maxEndSoFar: Float64Array, count: number, t0: number): number {
-  let low = 0;
-  let span = count;
-  // Halving span search (a different shape from the Wasm lo/hi loop, same answer).
-  while (span > 0) {
-    const half = span >>> 1;
-    if ((maxEndSoFar[low + half] ?? 0) > t0) {
-      span = half;
-    } else {
-      low += half + 1;
-      span -= half + 1;
-    }
-  }
-  return low;
+  // The running maximum is ascending, so "how many are <= t0" is the answer.
+  return countStartsUpTo(maxEndSoFar, count, t0, -1);
 }
 
 /**

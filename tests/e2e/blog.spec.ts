@@ -111,8 +111,24 @@ test('a member registers, logs out, logs in, edits the profile and the own comme
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(topMenu(page).getByRole('link', { name: 'Profile' })).toBeVisible();
 
+  const held = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('blogUser') ?? '{}') as { refreshToken?: string })
+        .refreshToken,
+  );
   await topMenu(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/profile');
+  expect(await page.evaluate(() => localStorage.getItem('blogUser'))).toBeNull();
+  // Logout also spends the refresh token on the server.
+  await expect
+    .poll(async () => {
+      const response = await page.request.post('/blog/profiles/login-token', {
+        headers: { 'x-xsrf-token': await xsrfToken(page) },
+        data: { refreshToken: held },
+      });
+      return response.status();
+    })
+    .toBe(401);
   await expect(topMenu(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(topMenu(page).getByRole('link', { name: 'Register' })).toBeVisible();
   const login = page.getByRole('form', { name: SITE });

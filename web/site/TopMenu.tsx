@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { ADMIN_ACCESS_LEVEL } from '../../shared/site/constants';
-import { currentUserAtom, isTokenValid, readStoredSession, sessionAtom } from '../account/session';
+import { currentUserAtom, isTokenValid, readStoredSession } from '../account/session';
+import { useLogout } from '../account/useLogout';
 import { useSessionRefresh } from '../account/useSessionRefresh';
 import { Link } from '../router';
 import { siteName } from './siteName';
@@ -9,7 +10,7 @@ import { siteName } from './siteName';
 /** spec/site.md §2: Admin for administrators, Login/Register or Profile/Logout, Donate. */
 export function TopMenu() {
   const user = useAtomValue(currentUserAtom);
-  const setSession = useSetAtom(sessionAtom);
+  const logout = useLogout();
   const refresh = useSessionRefresh();
   // spec/site.md §4: a menu that starts with an expired token logs in again with the stored
   // refresh token (CONTRACT.md §4); on success the new session shows the user.
@@ -35,7 +36,7 @@ export function TopMenu() {
                 <Link href="/profile">Profile</Link>
               </li>
               <li>
-                <button type="button" className="link-button" onClick={() => setSession(null)}>
+                <button type="button" className="link-button" onClick={logout}>
                   Logout
                 </button>
               </li>

@@ -248,6 +248,7 @@ describe('CSRF', () => {
       ['POST', '/blog/profiles/login'],
       ['POST', '/blog/profiles/register'],
       ['POST', '/blog/profiles/login-token'],
+      ['POST', '/blog/profiles/logout'],
       ['PUT', '/blog/profiles'],
     ];
     for (const [method, path] of calls) {

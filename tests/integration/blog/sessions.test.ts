@@ -72,6 +72,22 @@ describe('login-token (refresh)', () => {
     expect(await madeUp.json()).not.toHaveProperty('jwt');
   });
 
+  it('POST /blog/profiles/logout spends the refresh token', async () => {
+    const session = await registerUser(server);
+    const client = await primedClient(server);
+    const logout = await client.fetch('/blog/profiles/logout', {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ ok: true });
+    const again = await client.fetch('/blog/profiles/login-token', {
+      method: 'POST',
+      json: { refreshToken: session.refreshToken },
+    });
+    expect(again.status).toBe(401);
+  });
+
   it('refuses an expired refresh token and one of a deleted user', async () => {
     const expired = await registerUser(server);
     server.db

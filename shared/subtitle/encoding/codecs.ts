@@ -75,6 +75,10 @@ function plain(bytes: Uint8Array): Uint8Array {
 
 const utf8Encoder = new TextEncoder();
 
+/** Characters outside the Basic Multilingual Plane (and lone surrogates), which no single- or
+ *  double-byte code page of the list can hold. */
+const ASTRAL = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
 /** Encodes text; characters the encoding cannot hold become '?'. Writes the BOM the encoding
  *  calls for and no other. */
 export function encodeText(text: string, encodingName: string): Uint8Array {
@@ -87,7 +91,9 @@ export function encodeText(text: string, encodingName: string): Uint8Array {
     out.set(body, 3);
     return out;
   }
-  return plain(iconv.encode(text, encoding.codec, { addBOM: encoding.writesBom }));
+  // iconv-lite writes one '?' per UTF-16 unit; an emoji is one character, so one '?'.
+  const holdable = encoding.codec.startsWith('utf-') ? text : text.replace(ASTRAL, '?');
+  return plain(iconv.encode(holdable, encoding.codec, { addBOM: encoding.writesBom }));
 }
 
 /** Decodes with any name iconv-lite knows (detectors report more than the 26); a leading BOM of

@@ -65,7 +65,7 @@ describe('Advanced Sub Station Alpha', () => {
     expect(out).toContain('Title: movie\nScriptType: v4.00+');
     expect(out).toContain('[V4+ Styles]');
     expect(
-      out.endsWith(
+      String(out).endsWith(
         '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.23,0:00:05.68,Default,,0,0,0,,{\\i1}Hi{\\i0}\\Nthere\n',
       ),
     ).toBe(true);

@@ -4,6 +4,24 @@
 // `count` peaks themselves; level l + 1 follows level l and has ceil(n_l / 2) entries, each the
 // max (min) of two entries below, until a level of 1 entry. Total < 2 * count + levels.
 
+// Comparisons with `select` instead of f32.max/min: V8 lowers those to branchy NaN and ±0
+// fix-ups. Contract (the TS twin's too): ties keep the left (earlier) value.
+@inline
+function larger(a: f32, b: f32): f32 {
+  return select<f32>(b, a, b > a);
+}
+
+@inline
+function smaller(a: f32, b: f32): f32 {
+  return select<f32>(b, a, b < a);
+}
+
+/** [-1, 1] by comparisons (not f64.min/max, for the same reason). */
+@inline
+function clampUnit(value: f64): f64 {
+  return value < -1 ? -1 : value > 1 ? 1 : value;
+}
+
 /** Builds levels 1.. above the `count` level-0 peaks; returns the number of levels. O(n). */
 export function buildPeakPyramid(maxPtr: usize, minPtr: usize, count: i32): i32 {
   let levels = count > 0 ? 1 : 0;
@@ -17,8 +35,8 @@ export function buildPeakPyramid(maxPtr: usize, minPtr: usize, count: i32): i32 
     for (let j = 0; j < pairs; j++) {
       const a = (below + (<usize>j << 1)) << 2;
       const to = (above + <usize>j) << 2;
-      store<f32>(maxPtr + to, max(load<f32>(maxPtr + a), load<f32>(maxPtr + a + 4)));
-      store<f32>(minPtr + to, min(load<f32>(minPtr + a), load<f32>(minPtr + a + 4)));
+      store<f32>(maxPtr + to, larger(load<f32>(maxPtr + a), load<f32>(maxPtr + a + 4)));
+      store<f32>(minPtr + to, smaller(load<f32>(minPtr + a), load<f32>(minPtr + a + 4)));
     }
     if (n & 1) {
       // An odd level's last entry has no partner: it moves up unchanged.
@@ -74,22 +92,28 @@ export function fillPeaks(
     let lo = edge;
     let hi = Math.floor((startPeak + <f64>(p + 1) * peaksPerPixel) * perEntry);
     edge = hi;
-    if (hi <= lo) hi = lo + 1;
-    lo = max(lo, 0);
-    hi = min(hi, entries);
+    hi = select<f64>(lo + 1, hi, hi <= lo);
+    if (lo < 0) lo = 0;
+    if (hi > entries) hi = entries;
     let top: f64 = 0;
     let bottom: f64 = 0;
     if (lo < hi) {
       const first = <usize>(<i32>lo);
-      const last = <usize>(<i32>hi);
+      const last = <usize>(<i32>hi) - 1;
+      // A pixel owns one or two entries of its level (three or more only past the top level),
+      // a count that flips at random from pixel to pixel: a loop over it mispredicts about
+      // every other pixel. So the first and last entries are read unconditionally (the same
+      // entry when there is one) and the loop only covers entries in between, normally none.
       let high = load<f32>(levelMax + (first << 2));
       let low = load<f32>(levelMin + (first << 2));
       for (let j = first + 1; j < last; j++) {
-        high = max(high, load<f32>(levelMax + (j << 2)));
-        low = min(low, load<f32>(levelMin + (j << 2)));
+        high = larger(high, load<f32>(levelMax + (j << 2)));
+        low = smaller(low, load<f32>(levelMin + (j << 2)));
       }
-      top = min(max(<f64>high * scale, -1), 1);
-      bottom = min(max(<f64>low * scale, -1), 1);
+      high = larger(high, load<f32>(levelMax + (last << 2)));
+      low = smaller(low, load<f32>(levelMin + (last << 2)));
+      top = clampUnit(<f64>high * scale);
+      bottom = clampUnit(<f64>low * scale);
     }
     store<f32>(outMaxPtr + (<usize>p << 2), <f32>top);
     store<f32>(outMinPtr + (<usize>p << 2), <f32>bottom);

@@ -27,11 +27,21 @@ export function buildPeakPyramid(max: Float32Array, min: Float32Array, count: nu
       const left = below.offset + 2 * j;
       // The odd last entry of a level has no right partner: it pairs with itself.
       const right = Math.min(left + 1, below.offset + below.length - 1);
-      max[here.offset + j] = Math.max(max[left] ?? 0, max[right] ?? 0);
-      min[here.offset + j] = Math.min(min[left] ?? 0, min[right] ?? 0);
+      // Ties keep the left value (the contract: it decides which zero, -0 or +0, moves up).
+      const a = max[left] ?? 0;
+      const b = max[right] ?? 0;
+      max[here.offset + j] = b > a ? b : a;
+      const c = min[left] ?? 0;
+      const d = min[right] ?? 0;
+      min[here.offset + j] = d < c ? d : c;
     }
   }
   return levels.length;
+}
+
+function clampUnit(value: number): number {
+  if (value < -1) return -1;
+  return value > 1 ? 1 : value;
 }
 
 export interface PeakWindow {
@@ -72,13 +82,16 @@ export function fillPeaks(
       outMin[p] = 0;
       continue;
     }
-    let high = Number.NEGATIVE_INFINITY;
-    let low = Number.POSITIVE_INFINITY;
-    for (let j = from; j < to; j++) {
-      high = Math.max(high, max[level.offset + j] ?? 0);
-      low = Math.min(low, min[level.offset + j] ?? 0);
+    let high = max[level.offset + from] ?? 0;
+    let low = min[level.offset + from] ?? 0;
+    for (let j = from + 1; j < to; j++) {
+      // Strict comparisons: on a tie the earlier entry stays (as in the pyramid).
+      const up = max[level.offset + j] ?? 0;
+      const down = min[level.offset + j] ?? 0;
+      if (up > high) high = up;
+      if (down < low) low = down;
     }
-    outMax[p] = Math.min(Math.max(high * view.scale, -1), 1);
-    outMin[p] = Math.min(Math.max(low * view.scale, -1), 1);
+    outMax[p] = clampUnit(high * view.scale);
+    outMin[p] = clampUnit(low * view.scale);
   }
 }

@@ -221,6 +221,34 @@ export class TimingStore {
     this.markTimesChanged();
   }
 
+  /**
+   * Removes `remove` lines at `index` and opens `insert` slots there, moving every per-line
+   * block (times, per-line numbers, flags) together so they stay aligned; the caller fills the
+   * new slots. O(lines after index). Marks the times changed.
+   */
+  splice(index: number, remove: number, insert: number): void {
+    const oldCount = this.countValue;
+    const tail = oldCount - index - remove;
+    if (index < 0 || remove < 0 || insert < 0 || tail < 0) {
+      throw new RangeError('splice outside the stored lines');
+    }
+    const newCount = oldCount - remove + insert;
+    if (newCount > oldCount) this.resize(newCount);
+    const views = this.views();
+    for (const block of [
+      views.start,
+      views.end,
+      views.charCount,
+      views.maxLineLength,
+      views.flags,
+    ]) {
+      block.copyWithin(index + insert, index + remove, oldCount);
+      block.fill(0, index, index + insert);
+    }
+    if (newCount < oldCount) this.resize(newCount);
+    this.markTimesChanged();
+  }
+
   /** Level-0 peaks held (the pyramid above them has pyramidLength(peakCount) entries). */
   get peakCount(): number {
     return this.peakCountValue;

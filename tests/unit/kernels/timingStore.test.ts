@@ -47,3 +47,21 @@ describe('TimingStore waveform blocks', () => {
     expect(store.timeIndexFresh).toBe(false);
   });
 });
+
+describe('TimingStore.splice', () => {
+  it('moves every per-line block together and opens zeroed slots', () => {
+    const store = new TimingStore(new WebAssembly.Memory({ initial: 1 }), 0);
+    store.load([1, 2, 3, 4], [11, 12, 13, 14], [21, 22, 23, 24], [31, 32, 33, 34]);
+    const before = store.timesRevision;
+    store.splice(1, 2, 3);
+    expect(Array.from(store.start)).toEqual([1, 0, 0, 0, 4]);
+    expect(Array.from(store.end)).toEqual([11, 0, 0, 0, 14]);
+    expect(Array.from(store.charCount)).toEqual([21, 0, 0, 0, 24]);
+    expect(Array.from(store.maxLineLength)).toEqual([31, 0, 0, 0, 34]);
+    expect(store.timesRevision).toBeGreaterThan(before);
+    store.splice(0, 4, 0);
+    expect(Array.from(store.start)).toEqual([4]);
+    expect(Array.from(store.charCount)).toEqual([24]);
+    expect(() => store.splice(1, 1, 0)).toThrow(RangeError);
+  });
+});

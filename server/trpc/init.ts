@@ -16,14 +16,6 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** An administrator: 401 without a token, 403 below access level 10. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.accessLevel < ADMIN_ACCESS_LEVEL) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrators only.' });
-  }
-  return next();
-});
-
 /** Whether the caller's token grants administrator rights (access level 10 or higher). */
 export function isAdmin(user: SessionUser | null): boolean {
   return (user?.accessLevel ?? 0) >= ADMIN_ACCESS_LEVEL;
@@ -39,4 +31,16 @@ export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
   }
   return next({ ctx: { ...ctx, account } });
+});
+
+/**
+ * An administrator: 401 without a valid token or account, 403 below access level 10. The level
+ * is read from the account, not the token, so a demoted or deleted administrator loses the
+ * rights at once instead of when the token expires.
+ */
+export const adminProcedure = accountProcedure.use(({ ctx, next }) => {
+  if (ctx.account.accessLevel < ADMIN_ACCESS_LEVEL) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrators only.' });
+  }
+  return next();
 });

@@ -10,6 +10,7 @@ import { loadEnv, type Env } from '../../server/env';
 import { WEB_ROOT } from '../../server/paths';
 import { signSessionToken, type SessionUser } from '../../server/security/jwt';
 import { seed } from '../../server/services/seed';
+import { insertUser } from '../../server/db/repositories/users';
 
 export const TEST_ADMIN = {
   email: 'admin@example.com',
@@ -29,6 +30,8 @@ export interface TestServer {
   tokenFor(user: SessionUser): Promise<string>;
   /** The seeded administrator's token. */
   adminToken(): Promise<string>;
+  /** Creates an account with this access level and answers its token. */
+  userToken(name: string, accessLevel?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,16 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
         { blogUserId: admin.id, name: admin.name, accessLevel: 10 },
         jwtSecret,
       );
+    },
+    userToken(name, accessLevel = 0) {
+      const blogUserId = insertUser(db, {
+        name,
+        email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+        passwordHash: 'not-a-login',
+        accessLevel,
+        created: new Date().toISOString(),
+      });
+      return signSessionToken({ blogUserId, name, accessLevel }, jwtSecret);
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

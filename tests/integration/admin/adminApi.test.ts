@@ -23,10 +23,7 @@ function withToken(client: TestClient, token: string): TestClient {
 beforeAll(async () => {
   server = await startTestServer();
   admin = withToken(server.newClient(), await server.adminToken());
-  user = withToken(
-    server.newClient(),
-    await server.tokenFor({ blogUserId: 999, name: 'Reader', accessLevel: 0 }),
-  );
+  user = withToken(server.newClient(), await server.userToken('Reader'));
   anonymous = server.newClient();
   for (const client of [admin, user, anonymous]) await client.primeXsrf();
 });

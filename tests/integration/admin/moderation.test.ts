@@ -117,19 +117,28 @@ describe('admin users', () => {
     );
   });
 
-  it('refuses to delete the caller or the last administrator', async () => {
+  it('refuses to delete the caller; another administrator may go while one remains', async () => {
     const self = await admin.fetch(`/blog/admin-users?id=${adminId}`, { method: 'DELETE' });
     expect(self.status).toBe(403);
-    const other = withToken(
-      server.newClient(),
-      await server.tokenFor({ blogUserId: 4242, name: 'Other', accessLevel: 10 }),
+    expect(((await self.json()) as { error: { message: string } }).error.message).toMatch(
+      /own account/,
     );
-    await other.primeXsrf();
-    const last = await other.fetch(`/blog/admin-users?id=${adminId}`, { method: 'DELETE' });
-    expect(last.status).toBe(403);
-    expect(((await last.json()) as { error: { message: string } }).error.message).toMatch(
-      /last administrator/,
-    );
+    const other = addUser('second-admin', daysAgo(1), 10);
+    const users = (await (
+      await admin.fetch(`/blog/admin-users?id=${other}`, { method: 'DELETE' })
+    ).json()) as UserRow[];
+    expect(users.some((u) => u.blogUserId === other)).toBe(false);
+  });
+
+  it('takes rights from the account, not the token: a demoted administrator is refused at once', async () => {
+    const id = addUser('demoted', daysAgo(1), 10);
+    const token = await server.tokenFor({ blogUserId: id, name: 'demoted', accessLevel: 10 });
+    const demoted = withToken(server.newClient(), token);
+    expect((await demoted.fetch('/blog/admin-users')).status).toBe(200);
+    server.db.prepare('UPDATE users SET access_level = 0 WHERE blog_user_id = ?').run(id);
+    expect((await demoted.fetch('/blog/admin-users')).status).toBe(403);
+    server.db.prepare('DELETE FROM users WHERE blog_user_id = ?').run(id);
+    expect((await demoted.fetch('/blog/admin-users')).status).toBe(401);
   });
 
   it('deletes only inactive non-administrators without comments', async () => {
@@ -160,10 +169,7 @@ describe('admin users', () => {
   });
 
   it('refuses these calls to anonymous callers and non-administrators', async () => {
-    const user = withToken(
-      server.newClient(),
-      await server.tokenFor({ blogUserId: 77, name: 'U', accessLevel: 1 }),
-    );
+    const user = withToken(server.newClient(), await server.userToken('Member', 1));
     const anonymous = server.newClient();
     await user.primeXsrf();
     await anonymous.primeXsrf();

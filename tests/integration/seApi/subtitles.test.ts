@@ -56,7 +56,7 @@ describe('GET /se-api/subtitle-formats/ and /se-api/encodings/', () => {
       canWrite: true,
       binary: false,
     });
-    expect(formats.length).toBeGreaterThanOrEqual(22);
+    expect(formats.length).toBeGreaterThanOrEqual(21);
     const names = formats.map((f) => f.name);
     for (const name of [
       'WebVTT',

@@ -1,7 +1,14 @@
-import type { PeakWindow } from './reference/peaks';
 import type { TimingStore } from './timingStore';
 
-export type { PeakWindow } from './reference/peaks';
+/** A view of the waveform for fillPeaks. */
+export interface PeakWindow {
+  /** First peak of the view in level-0 units (fractional and negative allowed). */
+  startPeak: number;
+  peaksPerPixel: number;
+  width: number;
+  /** Vertical zoom / highest peak: output values are clamped to [-1, 1] after scaling. */
+  scale: number;
+}
 
 /** The four rules of spec §5 (the editor's settings have this shape). */
 export interface RuleSettings {

@@ -1,3 +1,5 @@
+import type { PeakWindow } from '../types';
+
 // Plain-TypeScript twin of assembly/peaks.ts: the same pyramid layout (README), built and read
 // with explicit level tables instead of running offsets.
 
@@ -42,15 +44,6 @@ export function buildPeakPyramid(max: Float32Array, min: Float32Array, count: nu
 function clampUnit(value: number): number {
   if (value < -1) return -1;
   return value > 1 ? 1 : value;
-}
-
-export interface PeakWindow {
-  /** First peak of the view in level-0 units (fractional and negative allowed). */
-  startPeak: number;
-  peaksPerPixel: number;
-  width: number;
-  /** Vertical zoom / highest peak: output values are clamped to [-1, 1] after scaling. */
-  scale: number;
 }
 
 /** Per-pixel max/min of the view into outMax/outMin[0..width) (contract: assembly/peaks.ts). */

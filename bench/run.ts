@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { formatsBench } from './formats/parse.bench';
+import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
 import { peaksBench } from './kernels/peaks.bench';
 import { rulesBench } from './kernels/rules.bench';
@@ -11,7 +13,15 @@ import type { Bench, BenchResult } from './lib/types';
 // `npm run bench`: runs every benchmark (or those whose name contains an argument), prints
 // their tables and writes bench/results/latest.json and LATEST.md.
 
-const BENCHES: Bench[] = [shiftBench, timelineBench, rulesBench, peaksBench, mediaPeaksBench];
+const BENCHES: Bench[] = [
+  shiftBench,
+  timelineBench,
+  rulesBench,
+  peaksBench,
+  mediaPeaksBench,
+  formatsBench,
+  uploadBench,
+];
 
 const filters = process.argv.slice(2);
 const selected = BENCHES.filter(

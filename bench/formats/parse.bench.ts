@@ -1,0 +1,196 @@
+import { findFormat, writeSubtitle, type Subtitle } from '../../shared/subtitle/index';
+import { measure, type Measurement } from '../lib/harness';
+import { fixed } from '../lib/table';
+import type { Bench, BenchResult } from '../lib/types';
+import { makeCues, toAss, toSrt, toVtt, type Cue } from './datasets';
+import { PEERS, type BenchFormat } from './peers';
+
+// Parsing and writing SubRip, WebVTT and ASS: our parsers beside the npm peers and beside
+// TextDecoder().decode of the same bytes, the floor every parser pays. A peer that returns the
+// wrong number of cues is marked wrong and never counted as the fastest.
+
+const SIZES = [1_000, 100_000, 1_000_000];
+
+const FORMATS: {
+  key: BenchFormat;
+  name: string;
+  render: (cues: readonly Cue[]) => string;
+  fileName: string;
+}[] = [
+  { key: 'srt', name: 'SubRip', render: toSrt, fileName: 'bench.srt' },
+  { key: 'vtt', name: 'WebVTT', render: toVtt, fileName: 'bench.vtt' },
+  { key: 'ass', name: 'Advanced Sub Station Alpha', render: toAss, fileName: 'bench.ass' },
+];
+
+/** Fewer runs for the big files keep the whole bench within minutes; still a median of five. */
+function runsFor(size: number): { warmup: number; runs: number } {
+  return size >= 1_000_000 ? { warmup: 1, runs: 5 } : { warmup: 3, runs: 7 };
+}
+
+function mbPerSecond(bytes: number, time: Measurement): string {
+  return fixed(bytes / 1e6 / (time.medianMs / 1000), 1);
+}
+
+interface Row {
+  parser: string;
+  time: Measurement | null;
+  cues: number | string;
+  correct: boolean;
+}
+
+function timeParser(
+  parse: () => number,
+  size: number,
+): { time: Measurement | null; cues: number | string } {
+  let cues: number;
+  try {
+    cues = parse();
+  } catch (error) {
+    return { time: null, cues: `error: ${(error as Error).message.slice(0, 40)}` };
+  }
+  return { time: measure(() => void parse(), runsFor(size)), cues };
+}
+
+/**
+ * At 1M cues a slow peer takes half a minute a run. Peers more than this many times slower than
+ * the fastest correct peer at 100k cues are listed but not timed at 1M: they cannot be the
+ * fastest there, and timing them would make the bench take most of an hour.
+ */
+const BIG_FILE_PEER_SLACK = 2;
+
+function parseTables(): BenchResult[] {
+  const tables: BenchResult[] = [];
+  for (const format of FORMATS) {
+    const ours = findFormat(format.name);
+    if (!ours) throw new Error(`format ${format.name} is not registered`);
+    const rows: (string | number)[][] = [];
+    let timedAtBigSize = new Set<string>();
+    for (const size of SIZES) {
+      const text = format.render(makeCues(size));
+      const bytes = new TextEncoder().encode(text);
+      const input = { text, bytes, fileName: format.fileName };
+      const floor = measure(() => void new TextDecoder().decode(bytes), runsFor(size));
+      const results: Row[] = [
+        {
+          parser: 'ours',
+          ...timeParser(() => ours.parse(input).paragraphs.length, size),
+          correct: true,
+        },
+      ];
+      for (const peer of PEERS.filter((p) => p.formats.includes(format.key))) {
+        if (size >= 1_000_000 && !timedAtBigSize.has(peer.name)) {
+          rows.push([
+            size,
+            peer.name,
+            'not timed',
+            '',
+            '',
+            '',
+            '',
+            `> ${BIG_FILE_PEER_SLACK}× the fastest at 100k`,
+          ]);
+          continue;
+        }
+        const result = timeParser(() => peer.parse(text, format.key), size);
+        results.push({ parser: peer.name, ...result, correct: result.cues === size });
+      }
+      const ourTime = results[0]?.time?.medianMs ?? Number.NaN;
+      const fastestCorrectPeer = Math.min(
+        ...results
+          .slice(1)
+          .filter((r) => r.correct && r.time)
+          .map((r) => r.time?.medianMs ?? Infinity),
+      );
+      if (size === 100_000) {
+        timedAtBigSize = new Set(
+          results
+            .slice(1)
+            .filter(
+              (r) =>
+                r.correct &&
+                r.time !== null &&
+                r.time.medianMs <= fastestCorrectPeer * BIG_FILE_PEER_SLACK,
+            )
+            .map((r) => r.parser),
+        );
+      }
+      for (const row of results) {
+        rows.push([
+          size,
+          row.parser,
+          row.time ? fixed(row.time.medianMs, 1) : '—',
+          row.time ? mbPerSecond(bytes.length, row.time) : '—',
+          String(row.cues),
+          row.correct ? 'yes' : 'WRONG',
+          row.time ? fixed(row.time.medianMs / floor.medianMs, 2) : '—',
+          row.parser === 'ours' ? fixed(fastestCorrectPeer / ourTime, 2) : '',
+        ]);
+      }
+      rows.push([
+        size,
+        'TextDecoder.decode (floor)',
+        fixed(floor.medianMs, 1),
+        mbPerSecond(bytes.length, floor),
+        '',
+        '',
+        '1.00',
+        '',
+      ]);
+    }
+    tables.push({
+      title: `Parse ${format.name}: ours vs npm peers vs decode-only (median)`,
+      note: 'x decode = parser ms / TextDecoder ms; speed-up = fastest correct peer ms / our ms, same run',
+      headers: ['cues', 'parser', 'ms', 'MB/s', 'cues found', 'correct', 'x decode', 'speed-up'],
+      rows,
+    });
+  }
+  return tables;
+}
+
+function writeTable(): BenchResult {
+  const rows: (string | number)[][] = [];
+  const encoder = new TextEncoder();
+  for (const size of SIZES) {
+    const cues = makeCues(size);
+    const subtitle: Subtitle = {
+      fileName: 'bench.srt',
+      paragraphs: cues.map((cue, i) => ({
+        number: i + 1,
+        start: cue.start,
+        end: cue.end,
+        text: cue.text,
+      })),
+    };
+    const ours = measure(
+      () => void writeSubtitle(subtitle, 'SubRip', { encoding: 'utf-8' }),
+      runsFor(size),
+    );
+    const peers: { name: string; time: Measurement }[] = [];
+    for (const peer of PEERS) {
+      const write = peer.writeSrt;
+      if (!write) continue;
+      try {
+        peers.push({
+          name: peer.name,
+          time: measure(() => void encoder.encode(write(cues)), runsFor(size)),
+        });
+      } catch (error) {
+        rows.push([size, peer.name, `error: ${(error as Error).message.slice(0, 30)}`, '']);
+      }
+    }
+    const fastest = Math.min(...peers.map((p) => p.time.medianMs));
+    rows.push([size, 'ours', fixed(ours.medianMs, 1), fixed(fastest / ours.medianMs, 2)]);
+    for (const peer of peers) rows.push([size, peer.name, fixed(peer.time.medianMs, 1), '']);
+  }
+  return {
+    title: 'Write SubRip bytes (UTF-8): ours vs npm peer writers + TextEncoder (median)',
+    note: 'speed-up = fastest peer ms / our ms, same run',
+    headers: ['cues', 'writer', 'ms', 'speed-up'],
+    rows,
+  };
+}
+
+export const formatsBench: Bench = {
+  name: 'formats/parse-write',
+  run: () => [...parseTables(), writeTable()],
+};

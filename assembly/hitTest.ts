@@ -10,7 +10,7 @@ const KIND_BODY: i32 = 3;
 
 /**
  * Cost: one galloping search from `hint` (O(1) for playback, O(log n) otherwise) plus a backward
- * walk that visits only lines reaching t - tolerance (it jumps over the rest through
+ * walk that visits only lines ending within the tolerance of t or later (it jumps over the rest through
  * prevLaterEnd), i.e. the lines stacked over t: a handful in real subtitles.
  */
 export function hitTest(
@@ -23,15 +23,15 @@ export function hitTest(
   hint: i32,
 ): i32 {
   // Lines after k start later than t + tolerance: no edge of theirs is near t, no body covers t.
-  const k = countStartsUpTo(startPtr, count, time + toleranceMs, hint) - 1;
+  const k = countStartsUpTo(startPtr, count, time, toleranceMs, hint) - 1;
   if (k < 0) return 0;
-  const reach = time - toleranceMs;
   let body = -1;
   let i = k;
   while (i >= 0) {
     const end = load<f64>(endPtr + (<usize>i << 3));
-    if (end < reach) {
-      // Every line between prevLaterEnd[i] and i ends no later than this one: skip them all.
+    if (time - end > toleranceMs) {
+      // Ended too long before t (as a difference, rounding like the edge test below). Every
+      // line between prevLaterEnd[i] and i ends no later than this one: skip them all.
       i = load<i32>(prevPtr + (<usize>i << 2));
       continue;
     }

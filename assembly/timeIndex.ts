@@ -37,22 +37,24 @@ function interpolate(startPtr: usize, count: i32, time: f64): i32 {
 }
 
 /**
- * Number of lines whose start is at or before `time` (starts sorted ascending), i.e. the index
- * of the first line starting after it. Gallops from `hint` first (or, without one, from
- * an interpolated guess), so a query close to the hint costs O(log distance) probes.
+ * Number of lines with start - time <= slack (starts sorted ascending), i.e. the index of the
+ * first line starting more than `slack` after `time`. The test is written as a difference, not
+ * as start <= time + slack, so it rounds exactly like the hit-test's |t - start| <= tolerance.
+ * Gallops from `hint` first (or, without one, from an interpolated guess), so a query close to
+ * the hint costs O(log distance) probes.
  */
-export function countStartsUpTo(startPtr: usize, count: i32, time: f64, hint: i32): i32 {
+export function countStartsUpTo(startPtr: usize, count: i32, time: f64, slack: f64, hint: i32): i32 {
   let lo = 0;
   let hi = count;
-  if ((hint < 0 || hint >= count) && count > 1) hint = interpolate(startPtr, count, time);
+  if ((hint < 0 || hint >= count) && count > 1) hint = interpolate(startPtr, count, time + slack);
   if (hint >= 0 && hint < count) {
-    if (load<f64>(startPtr + (<usize>hint << 3)) <= time) {
+    if (load<f64>(startPtr + (<usize>hint << 3)) - time <= slack) {
       lo = hint + 1;
       let step = 1;
       while (true) {
         const probe = hint + step;
         if (probe >= count) break;
-        if (load<f64>(startPtr + (<usize>probe << 3)) > time) {
+        if (load<f64>(startPtr + (<usize>probe << 3)) - time > slack) {
           hi = probe;
           break;
         }
@@ -65,7 +67,7 @@ export function countStartsUpTo(startPtr: usize, count: i32, time: f64, hint: i3
       while (true) {
         const probe = hint - step;
         if (probe < 0) break;
-        if (load<f64>(startPtr + (<usize>probe << 3)) <= time) {
+        if (load<f64>(startPtr + (<usize>probe << 3)) - time <= slack) {
           lo = probe + 1;
           break;
         }
@@ -76,7 +78,7 @@ export function countStartsUpTo(startPtr: usize, count: i32, time: f64, hint: i3
   }
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (load<f64>(startPtr + (<usize>mid << 3)) <= time) lo = mid + 1;
+    if (load<f64>(startPtr + (<usize>mid << 3)) - time <= slack) lo = mid + 1;
     else hi = mid;
   }
   return lo;

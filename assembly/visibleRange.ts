@@ -8,7 +8,7 @@ import { countStartsUpTo } from './timeIndex';
  * sorted like the starts, so this is the same interpolated, galloping upper-bound search.
  */
 export function firstEndingAfter(maxEndPtr: usize, count: i32, t0: f64): i32 {
-  return countStartsUpTo(maxEndPtr, count, t0, -1);
+  return countStartsUpTo(maxEndPtr, count, t0, 0, -1);
 }
 
 /**

@@ -13,13 +13,12 @@ export function hitTest(
   toleranceMs: number,
   hint: number,
 ): number {
-  const last = countStartsUpTo(start, count, time + toleranceMs, hint) - 1;
+  const last = countStartsUpTo(start, count, time, toleranceMs, hint) - 1;
   if (last < 0) return HIT_EMPTY;
-  const earliestEnd = time - toleranceMs;
   let bodyAt = -1;
   for (let i = last; i >= 0;) {
     const e = end[i] ?? 0;
-    if (e < earliestEnd) {
+    if (time - e > toleranceMs) {
       // Lines between prevLaterEnd[i] and i end no later than e: none can be under t.
       i = prevLaterEnd[i] ?? -1;
       continue;

@@ -36,31 +36,34 @@ function evenlySpreadGuess(start: Float64Array, count: number, time: number): nu
 }
 
 /**
- * How many lines start at or before `time` (starts ascending). Without a valid `hint` it guesses
+ * How many lines have start - time <= slack (starts ascending); a difference, so it rounds
+ * exactly like the hit-test's |t - start| <= tolerance. Without a valid `hint` it guesses
  * one by interpolation; the search then doubles its step away from the hint, so nearby queries (playback) stay O(log distance).
  */
 export function countStartsUpTo(
   start: Float64Array,
   count: number,
   time: number,
+  slack: number,
   hint: number,
 ): number {
-  // Invariant: every index < low starts at or before time; every index >= high starts after it.
+  // Invariant: every index < low passes the test; every index >= high fails it.
   let low = 0;
   let high = count;
-  if ((hint < 0 || hint >= count) && count > 1) hint = evenlySpreadGuess(start, count, time);
+  if ((hint < 0 || hint >= count) && count > 1)
+    hint = evenlySpreadGuess(start, count, time + slack);
   if (hint >= 0 && hint < count) {
     let step = 1;
-    if ((start[hint] ?? 0) <= time) {
+    if ((start[hint] ?? 0) - time <= slack) {
       low = hint + 1;
-      while (hint + step < count && (start[hint + step] ?? 0) <= time) {
+      while (hint + step < count && (start[hint + step] ?? 0) - time <= slack) {
         low = hint + step + 1;
         step *= 2;
       }
       if (hint + step < count) high = hint + step;
     } else {
       high = hint;
-      while (hint - step >= 0 && (start[hint - step] ?? 0) > time) {
+      while (hint - step >= 0 && (start[hint - step] ?? 0) - time > slack) {
         high = hint - step;
         step *= 2;
       }
@@ -69,7 +72,7 @@ export function countStartsUpTo(
   }
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((start[middle] ?? 0) <= time) low = middle + 1;
+    if ((start[middle] ?? 0) - time <= slack) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -4,7 +4,7 @@ import { countStartsUpTo } from './timeIndex';
 /** Index of the first line whose end (through the running maximum) is after t0. */
 export function firstEndingAfter(maxEndSoFar: Float64Array, count: number, t0: number): number {
   // The running maximum is ascending, so "how many are <= t0" is the answer.
-  return countStartsUpTo(maxEndSoFar, count, t0, -1);
+  return countStartsUpTo(maxEndSoFar, count, t0, 0, -1);
 }
 
 /**

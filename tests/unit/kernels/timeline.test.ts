@@ -27,9 +27,10 @@ describe('reference time index', () => {
 
   it('counts starts up to a time from any hint', () => {
     for (const hint of [-1, 0, 2, 3, 9]) {
-      expect(countStartsUpTo(start, 4, 1500, hint)).toBe(3);
-      expect(countStartsUpTo(start, 4, -1, hint)).toBe(0);
-      expect(countStartsUpTo(start, 4, 1e9, hint)).toBe(4);
+      expect(countStartsUpTo(start, 4, 1500, 0, hint)).toBe(3);
+      expect(countStartsUpTo(start, 4, 1450, 50, hint)).toBe(3);
+      expect(countStartsUpTo(start, 4, -1, 0, hint)).toBe(0);
+      expect(countStartsUpTo(start, 4, 1e9, 0, hint)).toBe(4);
     }
   });
 });

@@ -15,6 +15,8 @@ import { PAGE_META } from '../shared/site/pageMeta';
 import { SiteMap } from './site/SiteMap';
 
 const OnlineEditorPage = lazy(() => import('./editor/OnlineEditorPage'));
+const TempTranslatePage = lazy(() => import('./editor/temp/TempTranslatePage'));
+const TempMsPage = lazy(() => import('./editor/temp/TempMsPage'));
 
 /** Pages with a component of their own; every other path of the table is an information page. */
 const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
@@ -28,6 +30,16 @@ const PAGES: Partial<Record<PagePath, () => ReactNode>> = {
   'subtitleedit/online': () => (
     <Suspense fallback={<p className="muted">Loading the editor…</p>}>
       <OnlineEditorPage />
+    </Suspense>
+  ),
+  'subtitleedit/online/temp': () => (
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      <TempTranslatePage />
+    </Suspense>
+  ),
+  'subtitleedit/online/tempms': () => (
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      <TempMsPage />
     </Suspense>
   ),
 };

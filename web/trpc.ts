@@ -1,5 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  splitLink,
+} from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../server/trpc/router';
 import { XSRF_COOKIE, XSRF_HEADER } from '../shared/site/constants';
@@ -27,6 +33,19 @@ export function authHeaders(): Record<string, string> {
   return headers;
 }
 
-export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', headers: authHeaders })],
-});
+// A batch is one JSON body, so uploads (FormData) go alone through httpLink, which sends them as
+// multipart as the server's upload procedures expect.
+function links() {
+  return [
+    splitLink<AppRouter>({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink({ url: '/trpc', headers: authHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: authHeaders }),
+    }),
+  ];
+}
+
+export const trpcClient = trpc.createClient({ links: links() });
+
+/** The same calls outside React (the editor's actions are plain functions over its store). */
+export const api = createTRPCClient<AppRouter>({ links: links() });

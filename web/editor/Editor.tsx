@@ -1,13 +1,16 @@
 import { shortcutTextOf, performAction } from './commands/registry';
 import { EditorDialogs } from './dialogs/EditorDialogs';
+import { openSubtitleFile } from './files/openSubtitle';
 import { useEditorKeys } from './keys/useEditorKeys';
 import { SubtitleList } from './list/SubtitleList';
 import { MenuBar } from './menus/MenuBar';
 import { useAutosave } from './persistence/autosave';
-import { useAtomValue, useSetAtom, useStore } from './state/store';
-import { noticeAtom } from './state/ui';
+import { useAtomValue, useSetAtom, useStore, type EditorStore } from './state/store';
+import { modalAtom, noticeAtom } from './state/ui';
 import { StatusLine } from './StatusLine';
+import { TimelineSummary } from './timeline/TimelineSummary';
 import { LineEditor } from './textbox/LineEditor';
+import type { DragEvent } from 'react';
 import { ControlBar } from './video/ControlBar';
 import { VideoPlayer } from './video/VideoPlayer';
 import './editor.css';
@@ -18,7 +21,11 @@ export function Editor() {
   useEditorKeys();
   useAutosave(store);
   return (
-    <div className="editor">
+    <div
+      className="editor"
+      onDragOver={allowFileDrop}
+      onDrop={(event) => dropSubtitle(store, event)}
+    >
       <h1>Subtitle Edit Online</h1>
       <MenuBar onAction={(id) => performAction(store, id)} shortcutOf={shortcutTextOf} />
       <Notice />
@@ -34,9 +41,7 @@ export function Editor() {
         </div>
       </div>
       {/* The waveform timeline's place (a later issue draws it here, 150 px high). */}
-      <section className="editor-timeline" aria-label="Waveform timeline">
-        No waveform loaded
-      </section>
+      <TimelineSummary />
       <EditorDialogs />
     </div>
   );
@@ -57,4 +62,19 @@ function Notice() {
       </button>
     </div>
   );
+}
+
+function allowFileDrop(event: DragEvent): void {
+  if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+}
+
+/** A subtitle file dropped anywhere on the editor opens like Subtitle → Open (dialogs that take
+ *  files handle their own drops first). */
+function dropSubtitle(store: EditorStore, event: DragEvent): void {
+  const file = event.dataTransfer.files[0];
+  if (!file || store.get(modalAtom)) return;
+  event.preventDefault();
+  void openSubtitleFile(store, file).then((message) => {
+    if (message !== null) store.set(noticeAtom, { kind: 'error', text: message });
+  });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PagePath } from '../../shared/site/routes';
 
-// Short first versions of the pages whose real screens other areas build (the online editor and
-// its temporary pages, profile, register). The help and information pages live in web/help/.
+// Short first versions of the pages whose real screens other areas build (the online editor,
+// profile, register). The help and information pages live in web/help/.
 
 export const INFO_PAGE_CONTENT: Partial<Record<PagePath, ReactNode>> = {
   'subtitleedit/online': (
@@ -11,10 +11,6 @@ export const INFO_PAGE_CONTENT: Partial<Record<PagePath, ReactNode>> = {
       lines while you watch, and download the result in the format you need.
     </p>
   ),
-  'subtitleedit/online/temp': (
-    <p>This page translates a temporary subtitle for the online editor.</p>
-  ),
-  'subtitleedit/online/tempms': <p>This page shows a translated temporary subtitle for review.</p>,
   profile: <p>Log in to comment under your own name.</p>,
   register: <p>Register to comment under your own name.</p>,
 };

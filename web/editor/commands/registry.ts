@@ -3,8 +3,10 @@
 // and a button always do the same thing.
 import { canonicalChord } from '../../../shared/help/keyChords';
 import { shortcutById, type ShortcutEntry } from '../../../shared/help/shortcuts';
+import { setWaveform } from '../files/waveformActions';
 import { runEdit, setSelection } from '../state/actions';
 import { documentAtom, kernelsAtom } from '../state/document';
+import { sceneChangesAtom } from '../state/media';
 import { redo, undo } from '../state/history';
 import {
   pauseVideo,
@@ -68,9 +70,28 @@ export const ACTIONS: readonly EditorAction[] = [
     inTextBox: true,
     perform: (store) => void runEdit(store, newSubtitle, {}),
   },
+  dialog('open', 'Open', 'open', ['file.open']),
   dialog('restoreAutoBackup', 'Restore auto-backup', 'backup'),
+  dialog('download', 'Save/download', 'download', ['file.save']),
+  dialog('exportPlainText', 'Export plain text', 'exportText'),
   dialog('openVideoUrl', 'Open video from URL', 'videoUrl'),
   dialog('openVideoFile', 'Open video from disk', 'videoFile'),
+  dialog('openWaveform', 'Open waveform from disk', 'waveform'),
+  {
+    id: 'removeWaveform',
+    label: 'Remove waveform',
+    perform: (store) => setWaveform(store, null),
+  },
+  dialog('openSceneChanges', 'Open scene changes from disk', 'sceneChanges'),
+  {
+    id: 'removeSceneChanges',
+    label: 'Remove scene changes',
+    perform: (store) => store.set(sceneChangesAtom, null),
+  },
+  dialog('translateGoogle', 'Google', 'google', ['translate.auto-translate']),
+  dialog('translateYandex', 'Yandex', 'yandex'),
+  dialog('translateBaidu', 'Baidu', 'baidu'),
+  dialog('translatePapago', 'Papago', 'papago'),
   dialog('showEarlierLater', 'Show earlier/later', 'sync', ['sync.adjust-all-times']),
   dialog('changeFrameRate', 'Change frame rate', 'frameRate'),
   dialog('settings', 'Settings', 'settings'),

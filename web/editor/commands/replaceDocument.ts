@@ -25,3 +25,29 @@ export const replaceSubtitle: EditCommand<{ subtitle: Subtitle }> = {
     };
   },
 };
+
+/** A subtitle opened from a file or a link: replaces the document (undoable, like New) and
+ *  selects the first line (spec §4). */
+export const openSubtitle: EditCommand<{ subtitle: Subtitle }> = {
+  id: 'openSubtitle',
+  label: 'Open',
+  run(context, args) {
+    return replaceSubtitle.run(context, args);
+  },
+};
+
+/** Replaces the texts of the lines (a translation); lines whose text is unchanged are left out
+ *  of the patch, so undo restores exactly what the translation changed. */
+export const replaceTexts: EditCommand<{ texts: readonly string[] }> = {
+  id: 'replaceTexts',
+  label: 'Translate',
+  run({ doc, selection }, { texts }) {
+    const patch: { kind: 'setText'; index: number; text: string }[] = [];
+    const count = Math.min(texts.length, doc.texts.length);
+    for (let index = 0; index < count; index++) {
+      const text = texts[index] ?? '';
+      if (text !== doc.texts[index]) patch.push({ kind: 'setText', index, text });
+    }
+    return patch.length === 0 ? null : { patch, selection };
+  },
+};

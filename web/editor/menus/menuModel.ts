@@ -17,10 +17,10 @@ export const MENU: readonly MenuGroup[] = [
     label: 'Subtitle',
     entries: [
       { label: 'New', actionId: 'new' },
-      { label: 'Open' },
+      { label: 'Open', actionId: 'open' },
       { label: 'Restore auto-backup', actionId: 'restoreAutoBackup' },
-      { label: 'Save/download' },
-      { label: 'Export plain text' },
+      { label: 'Save/download', actionId: 'download' },
+      { label: 'Export plain text', actionId: 'exportPlainText' },
     ],
   },
   {
@@ -28,10 +28,10 @@ export const MENU: readonly MenuGroup[] = [
     entries: [
       { label: 'Open video from URL', actionId: 'openVideoUrl' },
       { label: 'Open video from disk', actionId: 'openVideoFile' },
-      { label: 'Open waveform from disk' },
-      { label: 'Remove waveform' },
-      { label: 'Open scene changes from disk' },
-      { label: 'Remove scene changes' },
+      { label: 'Open waveform from disk', actionId: 'openWaveform' },
+      { label: 'Remove waveform', actionId: 'removeWaveform' },
+      { label: 'Open scene changes from disk', actionId: 'openSceneChanges' },
+      { label: 'Remove scene changes', actionId: 'removeSceneChanges' },
     ],
   },
   {
@@ -43,7 +43,12 @@ export const MENU: readonly MenuGroup[] = [
   },
   {
     label: 'Auto-translate',
-    entries: [{ label: 'Google' }, { label: 'Yandex' }, { label: 'Baidu' }, { label: 'Papago' }],
+    entries: [
+      { label: 'Google', actionId: 'translateGoogle' },
+      { label: 'Yandex', actionId: 'translateYandex' },
+      { label: 'Baidu', actionId: 'translateBaidu' },
+      { label: 'Papago', actionId: 'translatePapago' },
+    ],
   },
   { label: 'Options', entries: [{ label: 'Settings', actionId: 'settings' }] },
   {

@@ -4,13 +4,26 @@ import { useEffect } from 'react';
 import { SAMPLE_SUBTITLE, SAMPLE_VIDEO_URL } from '../../../shared/editor/sampleSubtitle';
 import { loadKernels } from '../../../shared/kernels/loadKernels';
 import { AUTO_BACKUP_INTERVAL_MS, AUTO_SAVE_INTERVAL_MS } from '../../../shared/subtitle/constants';
-import { initEditor } from '../state/actions';
+import { navigate } from '../../router';
+import { openSubtitle } from '../commands/replaceDocument';
+import { loadDemoWaveform } from '../files/waveformActions';
+import { initEditor, runEdit } from '../state/actions';
 import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
+import { waveformAtom } from '../state/media';
 import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import { videoSourceAtom, type VideoSource } from '../state/video';
-import { addBackup, isQuotaError, loadCurrentDocument, saveCurrentDocument } from './editorDb';
+import {
+  addBackup,
+  isQuotaError,
+  loadCurrentDocument,
+  loadWaveform,
+  saveCurrentDocument,
+} from './editorDb';
+import { fetchStartLink, readStartLink } from './startLinks';
+
+const EDITOR_PATH = '/subtitleedit/online';
 
 /** Loads kernels and settings, then the auto-saved document or, without one, the sample. */
 export async function bootEditor(store: EditorStore): Promise<void> {
@@ -21,6 +34,46 @@ export async function bootEditor(store: EditorStore): Promise<void> {
   initEditor(store, kernels, stored?.subtitle ?? SAMPLE_SUBTITLE);
   const url = stored ? stored.videoUrl : SAMPLE_VIDEO_URL;
   if (url) store.set(videoSourceAtom, { url, name: videoName(url), fromDisk: false });
+  if (stored) {
+    const waveform = await loadWaveform().catch((error: unknown) => {
+      console.error('The stored waveform could not be read:', error);
+      return null;
+    });
+    store.set(waveformAtom, waveform);
+  } else {
+    // Without saved state the sample shows with its demo waveform; the editor need not wait.
+    void loadDemoWaveform(store);
+  }
+  await openStartLink(store);
+}
+
+/** Opens what the address asks for (?id=, ?sample=), keeping the previous document as an
+ *  auto-backup first, then puts the plain editor address in place. */
+async function openStartLink(store: EditorStore): Promise<void> {
+  const link = readStartLink(window.location.search);
+  if (!link) return;
+  try {
+    const subtitle = await fetchStartLink(link);
+    const kernels = store.get(kernelsAtom);
+    if (kernels) {
+      await addBackup({
+        subtitle: toSubtitle(store.get(documentAtom), kernels.store),
+        description: 'Before opening a link',
+        savedTime: Date.now(),
+      }).catch((error: unknown) => reportWriteError(store, 'auto-backup', error));
+    }
+    runEdit(store, openSubtitle, { subtitle });
+  } catch (error) {
+    console.error('The linked subtitle could not be opened:', error);
+    store.set(noticeAtom, {
+      kind: 'error',
+      text:
+        link.kind === 'temp'
+          ? 'The linked subtitle could not be opened (temporary subtitles are kept for 24 hours).'
+          : 'The linked example could not be opened.',
+    });
+  }
+  navigate(EDITOR_PATH, { replace: true });
 }
 
 function logLoadError(error: unknown): null {

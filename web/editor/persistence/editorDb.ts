@@ -108,3 +108,44 @@ export async function listBackups(): Promise<StoredBackup[]> {
   }
   return backups.sort((a, b) => b.savedTime - a.savedTime);
 }
+
+// The waveform sits under its own key: it can hold millions of peaks and changes rarely, so the
+// 4961-ms auto-save of the text never rewrites it.
+const WAVEFORM_KEY = 'waveform';
+
+const storedWaveformSchema = z.object({
+  name: z.string(),
+  waveform: z.object({
+    peakMaxs: z.array(z.number()),
+    peakMins: z.array(z.number()),
+    highestPeak: z.number(),
+    sampleRate: z.number().positive(),
+  }),
+});
+
+export type StoredWaveform = z.infer<typeof storedWaveformSchema>;
+
+export async function saveWaveform(waveform: StoredWaveform | null): Promise<void> {
+  const database = await db();
+  if (waveform === null) await database.delete('documents', WAVEFORM_KEY);
+  else await database.put('documents', waveform, WAVEFORM_KEY);
+}
+
+/** The stored waveform, or null; a broken one is logged and deleted (spec §8). */
+export async function loadWaveform(): Promise<StoredWaveform | null> {
+  const database = await db();
+  const value = await database.get('documents', WAVEFORM_KEY);
+  if (value === undefined) return null;
+  const parsed = storedWaveformSchema.safeParse(value);
+  if (
+    parsed.success &&
+    parsed.data.waveform.peakMins.length === parsed.data.waveform.peakMaxs.length
+  )
+    return parsed.data;
+  console.error(
+    'The stored waveform is broken and was removed:',
+    parsed.error ?? 'length mismatch',
+  );
+  await database.delete('documents', WAVEFORM_KEY);
+  return null;
+}

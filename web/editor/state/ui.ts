@@ -3,7 +3,23 @@
 import { atom } from './store';
 
 export type DialogId =
-  'backup' | 'videoUrl' | 'videoFile' | 'sync' | 'frameRate' | 'settings' | 'help' | 'about';
+  | 'open'
+  | 'download'
+  | 'exportText'
+  | 'backup'
+  | 'videoUrl'
+  | 'videoFile'
+  | 'waveform'
+  | 'sceneChanges'
+  | 'sync'
+  | 'frameRate'
+  | 'google'
+  | 'yandex'
+  | 'baidu'
+  | 'papago'
+  | 'settings'
+  | 'help'
+  | 'about';
 
 export const openDialogAtom = atom<DialogId | null>(null);
 

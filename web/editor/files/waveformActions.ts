@@ -1,0 +1,52 @@
+import { api } from '../../trpc';
+import { saveWaveform, type StoredWaveform } from '../persistence/editorDb';
+import { waveformAtom, type LoadedWaveform } from '../state/media';
+import { settingsAtom } from '../state/settings';
+import type { EditorStore } from '../state/store';
+import { noticeAtom } from '../state/ui';
+import { serviceErrorMessage } from './serviceError';
+
+export const DEMO_WAVEFORM_NAME = 'Demo waveform';
+
+/** Puts a waveform in the state and, with auto-save on, in IndexedDB beside the document. */
+export function setWaveform(store: EditorStore, loaded: LoadedWaveform | null): void {
+  store.set(waveformAtom, loaded);
+  if (!store.get(settingsAtom).autoSave) return;
+  const stored: StoredWaveform | null = loaded && {
+    name: loaded.name,
+    waveform: loaded.waveform,
+  };
+  saveWaveform(stored).catch((error: unknown) => {
+    console.error('The waveform could not be stored:', error);
+    store.set(noticeAtom, {
+      kind: 'error',
+      text: 'The waveform could not be saved in this browser; it stays until you leave the page.',
+    });
+  });
+}
+
+/** Uploads a desktop peak file; answers the error message to show, or null on success. */
+export async function openWaveformFile(store: EditorStore, file: File): Promise<string | null> {
+  const form = new FormData();
+  form.set('file', file);
+  try {
+    const waveform = await api.seApi.waveform.upload.mutate(form);
+    setWaveform(store, { waveform, name: file.name });
+    return null;
+  } catch (error) {
+    console.error('Opening the waveform failed:', error);
+    return serviceErrorMessage(error, `"${file.name}" could not be opened as a waveform`);
+  }
+}
+
+/** The sample clip's waveform, shown with the sample when nothing was saved. */
+export async function loadDemoWaveform(store: EditorStore): Promise<void> {
+  try {
+    setWaveform(store, {
+      waveform: await api.seApi.waveform.demo.query(),
+      name: DEMO_WAVEFORM_NAME,
+    });
+  } catch (error) {
+    console.error('The demo waveform could not be loaded:', error);
+  }
+}

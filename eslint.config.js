@@ -44,6 +44,8 @@ export default tseslint.config(
       'playwright-report/',
       'assembly/',
       'bench/results/',
+      // Scratch files of local experiments (gitignored).
+      '.tmp/',
     ],
   },
   js.configs.recommended,

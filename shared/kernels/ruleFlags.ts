@@ -1,12 +1,15 @@
-// Bits of the per-line rule mask that checkRules fills. shared/subtitle/rules/flags.ts was not
-// there when the kernels were written, so the values live here (assembly/rules.ts mirrors them,
-// checked by tests/unit/kernels/ruleFlags.test.ts); when that file lands, re-export from it.
+// Bits of the per-line rule mask that checkRules fills: the subtitle library's values
+// (shared/subtitle/rules/flags.ts), under the names the kernels use. assembly/rules.ts mirrors
+// them; tests/unit/kernels/rules.test.ts checks all three agree.
+import {
+  RULE_FLAG_CPS as RULE_CPS,
+  RULE_FLAG_LINE_TOO_LONG as RULE_LINE_TOO_LONG,
+  RULE_FLAG_OVERLAP as RULE_OVERLAP,
+  RULE_FLAG_TOO_LONG as RULE_TOO_LONG,
+  RULE_FLAG_TOO_SHORT as RULE_TOO_SHORT,
+} from '../subtitle/rules/flags';
 
-export const RULE_CPS = 1;
-export const RULE_TOO_SHORT = 2;
-export const RULE_TOO_LONG = 4;
-export const RULE_LINE_TOO_LONG = 8;
-export const RULE_OVERLAP = 16;
+export { RULE_CPS, RULE_LINE_TOO_LONG, RULE_OVERLAP, RULE_TOO_LONG, RULE_TOO_SHORT };
 
 /** The four rules a user switches on or off (spec §5); overlap is always checked. */
 export const SWITCHABLE_RULES = RULE_CPS | RULE_TOO_SHORT | RULE_TOO_LONG | RULE_LINE_TOO_LONG;

@@ -30,12 +30,12 @@ export function checkRules(
   let flagged = 0;
   for (let i = 0; i < count; i++) {
     const duration = (end[i] ?? 0) - (start[i] ?? 0);
-    // CPS = chars * 1000 / duration (cps.ts), compared as chars * 1000 > maxCps * duration:
-    // the kernels skip the division; the forms differ only within one ulp of maxCps.
+    // CPS exactly as shared/subtitle/text/cps.ts computes it (division included), so a line at
+    // the limit is judged the same here, in Wasm and in the subtitle library.
     const cpsOver =
       duration < CPS_MIN_DURATION_MS
         ? CPS_TOO_SHORT_VALUE > limits.maxCps
-        : (charCount[i] ?? 0) * 1000 > limits.maxCps * duration;
+        : ((charCount[i] ?? 0) * 1000) / duration > limits.maxCps;
     let mask = 0;
     if (cpsOver) mask |= RULE_CPS;
     if (duration < limits.minDurationMs) mask |= RULE_TOO_SHORT;

@@ -37,6 +37,22 @@ describe('reference checkRules', () => {
     expect(run([[0, 2000, 5, 43]])).toEqual([1, [flags.RULE_LINE_TOO_LONG]]);
   });
 
+  it('judges a line exactly at a fractional CPS limit as the text library does', () => {
+    // 123 characters in 7.5 s is 16.4 CPS: not above a 16.4 limit. Multiplied out
+    // (123000 > 16.4 * 7500) the rounding would flag it.
+    const out = new Uint8Array(1);
+    checkRules(
+      new Float64Array([0]),
+      new Float64Array([7500]),
+      new Int32Array([123]),
+      new Int32Array([10]),
+      out,
+      1,
+      { ...limits, maxCps: 16.4 },
+    );
+    expect(out[0]).toBe(0);
+  });
+
   it('reports CPS 999 (an error) under 100 ms, as the text library does', () => {
     expect(run([[0, 99, 0, 0]])[1]).toEqual([flags.RULE_CPS | flags.RULE_TOO_SHORT]);
   });

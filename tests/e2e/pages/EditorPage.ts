@@ -70,6 +70,34 @@ export class EditorPage {
     return this.page.getByRole('dialog', { name: title });
   }
 
+  /** Chooses a file in the file field of a dialog (as the browser's file picker would). */
+  async chooseFile(
+    dialogTitle: string,
+    fieldLabel: string,
+    file: { name: string; mimeType: string; buffer: Buffer } | string,
+  ): Promise<void> {
+    await this.dialog(dialogTitle).getByLabel(fieldLabel).setInputFiles(file);
+  }
+
+  /** Drops a file on an element the way a file manager does (a DataTransfer with the file). */
+  async dropFile(target: Locator, name: string, content: string): Promise<void> {
+    const transfer = await this.page.evaluateHandle(
+      ([fileName, text]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], fileName, { type: 'text/plain' }));
+        return data;
+      },
+      [name, content] as const,
+    );
+    await target.dispatchEvent('dragover', { dataTransfer: transfer });
+    await target.dispatchEvent('drop', { dataTransfer: transfer });
+  }
+
+  /** The text shown in the waveform timeline's place. */
+  timeline(): Locator {
+    return this.page.getByRole('region', { name: 'Waveform timeline' });
+  }
+
   async undo(): Promise<void> {
     await this.page.keyboard.press('Control+z');
   }

@@ -34,16 +34,15 @@ export async function bootEditor(store: EditorStore): Promise<void> {
   initEditor(store, kernels, stored?.subtitle ?? SAMPLE_SUBTITLE);
   const url = stored ? stored.videoUrl : SAMPLE_VIDEO_URL;
   if (url) store.set(videoSourceAtom, { url, name: videoName(url), fromDisk: false });
-  if (stored) {
-    const waveform = await loadWaveform().catch((error: unknown) => {
-      console.error('The stored waveform could not be read:', error);
-      return null;
-    });
-    store.set(waveformAtom, waveform);
-  } else {
-    // Without saved state the sample shows with its demo waveform; the editor need not wait.
-    void loadDemoWaveform(store);
-  }
+  const waveform = settings.autoSave
+    ? await loadWaveform().catch((error: unknown) => {
+        console.error('The stored waveform could not be read:', error);
+        return null;
+      })
+    : null;
+  store.set(waveformAtom, waveform);
+  // Without saved state the sample shows with its demo waveform; the editor need not wait.
+  if (!stored && !waveform) void loadDemoWaveform(store);
   await openStartLink(store);
 }
 

@@ -137,7 +137,7 @@ export const peaksBench: Bench = {
     return [
       {
         title: `Waveform peaks: ${WIDTH}-px view, ${DESKTOP_PEAKS_PER_SECOND} peaks/s, ms per redraw (median of 7)`,
-        note: "ratio = reference / wasm; scan = plain loop over the view's peaks (no pyramid); peer = waveform-data slice + resample({ width }) of the same view; peer× = peer / wasm; all in this run",
+        note: "ratio = reference / wasm; scan = plain loop over the view's peaks (no pyramid); peer = waveform-data resample({ width }) of the same view (slice() first when the view is a part); peer× = peer / wasm; waveform-data cannot zoom in past one peak a pixel (—); all in this run",
         headers: [
           'waveform',
           'view',

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { editorScaleBench } from './browser/editorScale';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
@@ -21,6 +22,7 @@ const BENCHES: Bench[] = [
   mediaPeaksBench,
   formatsBench,
   uploadBench,
+  editorScaleBench,
 ];
 
 const filters = process.argv.slice(2);

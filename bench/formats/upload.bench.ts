@@ -15,10 +15,13 @@ import type { Bench, BenchResult } from '../lib/types';
 import { makeCues, toSrt } from './datasets';
 
 // The whole path a subtitler's upload takes: multipart → detect encoding and format → parse →
-// JSON answer, for a 1M-cue SubRip file, against the real server on a throw-away database.
-// Also the memory the parsed file holds.
+// JSON answer, against the real server on a throw-away database. CONTRACT.md §3 caps uploads at
+// 50 MB, and a 1M-cue SubRip file is larger (about 75 MB here), so the upload is timed with the
+// largest file the cap allows and the 1M-cue file is shown to get its 413. Also the memory a
+// parsed 1M-cue file holds.
 
 const CUES = 1_000_000;
+const UPLOAD_TARGET_BYTES = 49 * 1024 * 1024;
 
 function heapMiB(): number {
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -26,7 +29,11 @@ function heapMiB(): number {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
-async function uploadTimes(bytes: Uint8Array): Promise<number[]> {
+async function uploadTimes(
+  bytes: Uint8Array,
+  cues: number,
+  tooBig: Uint8Array,
+): Promise<{ times: number[]; tooBigStatus: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   const db = openDatabase(join(dataDir, 'site.db'));
   migrate(db);
@@ -45,7 +52,13 @@ async function uploadTimes(bytes: Uint8Array): Promise<number[]> {
   });
   const { port } = server.address() as AddressInfo;
   const times: number[] = [];
+  let tooBigStatus: number;
   try {
+    const big = new FormData();
+    big.set('file', new File([tooBig as Uint8Array<ArrayBuffer>], 'big.srt'));
+    tooBigStatus = (
+      await fetch(`http://127.0.0.1:${port}/se-api/subtitles/`, { method: 'POST', body: big })
+    ).status;
     for (let run = 0; run < 6; run++) {
       const form = new FormData();
       form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'big.srt'));
@@ -65,7 +78,7 @@ async function uploadTimes(bytes: Uint8Array): Promise<number[]> {
     db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return times.sort((a, b) => a - b);
+  return { times: times.sort((a, b) => a - b), tooBigStatus };
 }
 
 export const uploadBench: Bench = {
@@ -82,7 +95,10 @@ export const uploadBench: Bench = {
       warmup: 1,
       runs: 5,
     });
-    const times = await uploadTimes(bytes);
+    const cues = makeCues(CUES);
+    const uploadCues = Math.floor((CUES * UPLOAD_TARGET_BYTES) / bytes.length);
+    const uploadBytes = new TextEncoder().encode(toSrt(cues.slice(0, uploadCues)));
+    const { times, tooBigStatus } = await uploadTimes(uploadBytes, uploadCues, bytes);
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
     return [
       {
@@ -94,8 +110,12 @@ export const uploadBench: Bench = {
           ['parse (median of 5), ms', fixed(parseTime.medianMs, 0)],
           ['heap held by the parsed subtitle, MiB', fixed(held, 0)],
           ['peak RSS of the bench process, MiB', fixed(process.resourceUsage().maxRSS / 1024, 0)],
-          ['POST /se-api/subtitles/ round trip (median of 5), ms', fixed(median, 0)],
-          ['target', '< 3000 ms'],
+          [`POST of the 1M-cue file (${fixed(bytes.length / 1e6, 1)} MB): status`, tooBigStatus],
+          [
+            `POST /se-api/subtitles/ of ${uploadCues} cues (${fixed(uploadBytes.length / 1e6, 1)} MB), median of 5, ms`,
+            fixed(median, 0),
+          ],
+          ['target for the whole upload path', '< 3000 ms'],
         ],
       },
     ];

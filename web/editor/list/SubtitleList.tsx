@@ -38,6 +38,9 @@ const ROW_HEIGHT_PX = 26;
  * The subtitle list: an accessible grid (CONTRACT §7) whose rows are virtualized, so only the
  * visible rows are rendered and a 100k-line document costs no more per frame than a short one.
  */
+/** More than the rows a window can show plus the overscan on both sides. */
+const ROW_SLOTS = 128;
+
 export function SubtitleList() {
   const store = useStore();
   const doc = useAtomValue(documentAtom);
@@ -185,7 +188,10 @@ export function SubtitleList() {
                 .getVirtualItems()
                 .map((item) => (
                   <Row
-                    key={item.index}
+                    // Rows are keyed by slot, not line: the shown lines are contiguous, so
+                    // index % ROW_SLOTS is unique among them, and a fast scroll rewrites the
+                    // same DOM rows instead of removing and creating them every frame.
+                    key={item.index % ROW_SLOTS}
                     index={item.index}
                     startMs={timing.start[item.index] ?? 0}
                     endMs={timing.end[item.index] ?? 0}

@@ -184,29 +184,27 @@ export function SubtitleList() {
         >
           <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {timing &&
-              virtualizer
-                .getVirtualItems()
-                .map((item) => (
-                  <Row
-                    // Rows are keyed by slot, not line: the shown lines are contiguous, so
-                    // index % ROW_SLOTS is unique among them, and a fast scroll rewrites the
-                    // same DOM rows instead of removing and creating them every frame.
-                    key={item.index % ROW_SLOTS}
-                    index={item.index}
-                    startMs={timing.start[item.index] ?? 0}
-                    endMs={timing.end[item.index] ?? 0}
-                    text={doc.texts[item.index] ?? ''}
-                    selected={selection.indices.has(item.index)}
-                    ruleFlags={ruleFlags[item.index] ?? 0}
-                    columns={columns}
-                    showCps={showCps}
-                    topPx={item.start}
-                    heightPx={ROW_HEIGHT_PX}
-                    onRowMouseDown={onRowMouseDown}
-                    onRowDoubleClick={onRowDoubleClick}
-                    onRowContextMenu={onRowContextMenu}
-                  />
-                ))}
+              virtualizer.getVirtualItems().map((item) => (
+                <Row
+                  // Rows are keyed by slot, not line: the shown lines are contiguous, so
+                  // index % ROW_SLOTS is unique among them, and a fast scroll rewrites the
+                  // same DOM rows instead of removing and creating them every frame.
+                  key={item.index % ROW_SLOTS}
+                  index={item.index}
+                  startMs={timing.start[item.index] ?? 0}
+                  endMs={timing.end[item.index] ?? 0}
+                  text={doc.texts[item.index] ?? ''}
+                  selected={selection.indices.has(item.index)}
+                  ruleFlags={ruleFlags[item.index] ?? 0}
+                  columns={columns}
+                  showCps={showCps}
+                  topPx={item.start}
+                  heightPx={ROW_HEIGHT_PX}
+                  onRowMouseDown={onRowMouseDown}
+                  onRowDoubleClick={onRowDoubleClick}
+                  onRowContextMenu={onRowContextMenu}
+                />
+              ))}
           </div>
         </div>
       </div>

@@ -6,14 +6,21 @@ import type { Bench, BenchResult } from '../lib/types';
 import { startBenchServer } from './benchServer';
 
 // Issue 8 'Scale': the editor with a 100k-line SubRip file in headless Chromium. Times are taken
-// inside the page (performance.now) so Playwright's own round trips do not count, except for
-// "open", which runs from handing the file to the file field until the first rows show (the
-// upload, the server's parse, the JSON answer and the first render).
+// inside the page (performance.now) so Playwright's own round trips do not count. "Open" runs
+// from the file field's change event until the first rows show: the upload, the server's parse,
+// the JSON answer, loading the document and the first render.
 
 const LINES = 100_000;
 const RUNS = 5;
 
 async function openFile(page: Page, srt: Buffer): Promise<number> {
+  // New first, so the line count changes and "first rows shown" cannot be the previous run's.
+  await page.getByRole('menuitem', { name: 'Subtitle', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Subtitle' })
+    .getByRole('menuitem', { name: 'New', exact: true })
+    .click();
+  await page.locator('[role="grid"][aria-rowcount="1"]').waitFor();
   await page.getByRole('menuitem', { name: 'Subtitle', exact: true }).click();
   await page
     .getByRole('menu', { name: 'Subtitle' })
@@ -22,8 +29,14 @@ async function openFile(page: Page, srt: Buffer): Promise<number> {
   const field = page
     .getByRole('dialog', { name: 'Open subtitle file' })
     .getByLabel('Subtitle file');
+  // The clock starts when the file field reports the choice: Playwright's own transfer of the
+  // 7 MB into the page (base64 through its protocol, about 1 s here) is not what a user waits for.
   await page.evaluate(() => {
-    (window as unknown as { benchT0: number }).benchT0 = performance.now();
+    document.addEventListener(
+      'change',
+      () => ((window as unknown as { benchT0: number }).benchT0 = performance.now()),
+      { capture: true, once: true },
+    );
   });
   await field.setInputFiles({ name: `big-${Date.now()}.srt`, mimeType: 'text/plain', buffer: srt });
   return page.evaluate(
@@ -167,7 +180,7 @@ export const editorScaleBench: Bench = {
       return [
         {
           title: `Editor with a ${LINES / 1000}k-line SubRip file (${fixed(srt.length / 1e6, 1)} MB), headless Chromium`,
-          note: 'open: median of 3 (file chosen → first rows shown); typing: median of 20 key presses (keydown → row text changed); shift: median of 5 Show later of all lines (click → first start cell changed); scrolling: ~600 frames top to bottom',
+          note: 'open: median of 3 (change event of the file field → first rows shown); typing: median of 20 key presses (keydown → row text changed); shift: median of 5 Show later of all lines (click → first start cell changed); scrolling: ~600 frames top to bottom',
           headers: ['measure', 'value', 'target', 'met'],
           rows: [
             ['open, ms', fixed(median(opens), 0), '< 1500', median(opens) < 1500 ? 'yes' : 'NO'],

@@ -58,6 +58,9 @@ export function SubtitleList() {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 8,
+    // Rendering inside the scroll event (flushSync) made a fast scroll miss a vsync in about
+    // one frame of five on the bench (bench/browser/editorScale.ts); batched, about one in 40.
+    useFlushSync: false,
   });
 
   // Keep the line that keys, playback or commands selected in view.

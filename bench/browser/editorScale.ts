@@ -186,6 +186,8 @@ export const editorScaleBench: Bench = {
             ['open, ms', fixed(median(opens), 0), '< 1500', median(opens) < 1500 ? 'yes' : 'NO'],
             ['scroll frames', deltas.length, '', ''],
             ['worst frame, ms', fixed(worst, 1), '< 50', worst < 50 ? 'yes' : 'NO'],
+            ['frames over 50 ms', deltas.filter((d) => d > 50).length, '0', ''],
+            ['first frame over 50 ms (frame number)', deltas.findIndex((d) => d > 50), '', ''],
             ['median frame, ms', fixed(median(deltas), 1), '', ''],
             ['95th percentile frame, ms', fixed(p95, 1), '', ''],
             [

@@ -31,6 +31,10 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset', 'poster'],
   // Embedded video only from the two video sites the author's pages link to.
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  // An image without alt text is read out by its file name; one that has none is decorative.
+  transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
+  },
   allowedStyles: {
     '*': {
       color: [/^#[0-9a-f]{3,8}$/i, /^[a-z]+$/i, /^rgba?\([\d\s.,%]+\)$/i],

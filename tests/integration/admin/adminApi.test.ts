@@ -187,7 +187,7 @@ describe('admin commands', () => {
       '<p>Tips for <i>nOCR</i>.</p>',
     );
     expect(posts.find((p) => p.title === 'Whisper speech to text')?.content).toBe(
-      '<p>About 100 languages.</p><img src="x" />',
+      '<p>About 100 languages.</p><img alt="" src="x" />',
     );
     expect(posts.find((p) => p.title === 'Batch convert')).toMatchObject({
       created: '2020-06-01T09:15:00.000Z',

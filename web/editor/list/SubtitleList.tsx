@@ -177,15 +177,18 @@ export function SubtitleList() {
             ))}
           </div>
         </div>
+        {/* The scroller is the body's rowgroup itself: a focusable element without a role between
+            the grid and its rows would break the grid's structure for assistive technology. */}
         <div
           ref={scroller}
+          role="rowgroup"
           className="list-scroller"
           style={{ height: LIST_VIEW_HEIGHT_PX }}
           tabIndex={0}
           aria-label="Subtitle lines, use the arrow keys to move"
           onKeyDown={onKeyDown}
         >
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {timing &&
               virtualizer.getVirtualItems().map((item) => (
                 <Row

@@ -15,8 +15,19 @@ export default function TempMsPage() {
   const body = useRef<HTMLTableSectionElement>(null);
   const [sent, setSent] = useState<'no' | 'yes' | 'no-parent'>('no');
 
-  if (loaded.state === 'loading') return <p className="muted">Loading the subtitle…</p>;
-  if (loaded.state === 'error') return <p role="alert">{loaded.message}</p>;
+  // The page keeps its heading while loading or failing, so it always has an outline.
+  if (loaded.state !== 'ready') {
+    return (
+      <article className="temp-page">
+        <h1>Review translated subtitle</h1>
+        {loaded.state === 'loading' ? (
+          <p className="muted">Loading the subtitle…</p>
+        ) : (
+          <p role="alert">{loaded.message}</p>
+        )}
+      </article>
+    );
+  }
   const { subtitle } = loaded;
 
   function ok(): void {

@@ -35,8 +35,19 @@ export default function TempTranslatePage() {
 
   useEffect(() => defineCallback(window, PAGE_DONE_CALLBACK, done), [done]);
 
-  if (loaded.state === 'loading') return <p className="muted">Loading the subtitle…</p>;
-  if (loaded.state === 'error') return <p role="alert">{loaded.message}</p>;
+  // The page keeps its heading while loading or failing, so it always has an outline.
+  if (loaded.state !== 'ready') {
+    return (
+      <article className="temp-page">
+        <h1>Translate subtitle</h1>
+        {loaded.state === 'loading' ? (
+          <p className="muted">Loading the subtitle…</p>
+        ) : (
+          <p role="alert">{loaded.message}</p>
+        )}
+      </article>
+    );
+  }
   return (
     <article className="temp-page">
       <h1>Translate subtitle</h1>

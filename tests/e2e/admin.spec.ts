@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BUILT_IN_QUESTIONS } from '../../server/services/builtInQuestions';
 import { storeAdminSession } from './fixtures/session';
 
 // The administrator's tour of the admin screen: posts (create, preview, edit, hide, delete),
@@ -140,4 +141,41 @@ test('the administrator edits and deletes a comment, and deletes a user', async 
   await page.getByRole('tab', { name: 'Commands' }).click();
   await page.getByRole('button', { name: 'Delete old users' }).click();
   await expect(page.getByRole('status')).toHaveText(/Deleted \d+ inactive users?/);
+});
+
+test('the administrator deletes a registered user', async ({ page, request }) => {
+  // A member registers through the public call, answering the question from the built-in list.
+  const home = await request.get('/');
+  const xsrf = decodeURIComponent(
+    /XSRF-TOKEN=([^;]+)/.exec(home.headers()['set-cookie'] ?? '')?.[1] ?? '',
+  );
+  const { question, id } = (await (await request.get('/blog/profiles/question')).json()) as {
+    question: string;
+    id: number;
+  };
+  const answer = BUILT_IN_QUESTIONS.find((q) => q.question === question)?.answers[0] ?? '';
+  const name = `leaver${Date.now()}`;
+  const registered = await request.post('/blog/profiles/register', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      name,
+      email: `${name}@example.com`,
+      password: 'a-long-password',
+      hideEmail: false,
+      imageUrl: '',
+      jwt: answer,
+      refreshToken: id,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+
+  await storeAdminSession(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('button', { name: `Delete user ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete user' });
+  await expect(confirm).toContainText(`${name}@example.com`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });

@@ -34,8 +34,17 @@ console.log(`Machine: ${describeMachine(machine)}\n`);
 
 const results: { bench: string; tables: BenchResult[] }[] = [];
 const markdown: string[] = [`# Latest bench results\n\nMachine: ${describeMachine(machine)}\n`];
+let failures = 0;
 for (const bench of selected) {
-  const tables = await bench.run();
+  let tables: BenchResult[];
+  try {
+    tables = await bench.run();
+  } catch (error) {
+    // One broken bench must not hide the others' figures.
+    failures++;
+    console.error(`${bench.name} failed:`, error);
+    continue;
+  }
   results.push({ bench: bench.name, tables });
   for (const table of tables) {
     const text = formatTable(table.headers, table.rows);
@@ -53,3 +62,4 @@ writeFileSync(
 );
 writeFileSync('bench/results/LATEST.md', markdown.join('\n'));
 console.log('Wrote bench/results/latest.json and bench/results/LATEST.md');
+if (failures > 0) process.exitCode = 1;

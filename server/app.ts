@@ -41,14 +41,20 @@ export function createApp(options: CreateAppOptions): Express {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      log.request({
-        time: new Date().toISOString(),
-        method: req.method,
-        path: req.originalUrl.slice(0, 2000),
-        status: res.statusCode,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-        ip: req.ip ?? '',
-      });
+      // Runs after the answer is sent, outside Express's error handling: a failed write (a full
+      // disk, a database closed during shutdown) is reported, never allowed to end the process.
+      try {
+        log.request({
+          time: new Date().toISOString(),
+          method: req.method,
+          path: req.originalUrl.slice(0, 2000),
+          status: res.statusCode,
+          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+          ip: req.ip ?? '',
+        });
+      } catch (error) {
+        console.error('Could not log the request:', (error as Error).message);
+      }
     });
     next();
   });

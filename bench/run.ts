@@ -3,6 +3,7 @@ import { editorScaleBench } from './browser/editorScale';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
+import { adminPagingBench } from './server/adminPaging.bench';
 import { peaksBench } from './kernels/peaks.bench';
 import { rulesBench } from './kernels/rules.bench';
 import { shiftBench } from './kernels/shift.bench';
@@ -22,6 +23,7 @@ const BENCHES: Bench[] = [
   mediaPeaksBench,
   formatsBench,
   uploadBench,
+  adminPagingBench,
   editorScaleBench,
 ];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BlogComment } from '../../shared/api/blogSchemas';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { Dialog } from '../components/Dialog';
 import { trpc } from '../trpc';
 import { formatDateTime } from './format';
@@ -117,31 +118,18 @@ export function CommentsTab() {
         </Dialog>
       )}
       {deleting && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete comment"
-          onClose={() => setDeleting(null)}
-          footer={
-            <>
-              <button type="button" className="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() =>
-                  remove.mutate(
-                    { id: deleting.blogCommentId, blogItemId: deleting.blogItemId },
-                    { onSuccess: () => setDeleting(null) },
-                  )
-                }
-              >
-                Delete
-              </button>
-            </>
+          onCancel={() => setDeleting(null)}
+          onDelete={() =>
+            remove.mutate(
+              { id: deleting.blogCommentId, blogItemId: deleting.blogItemId },
+              { onSuccess: () => setDeleting(null) },
+            )
           }
         >
           <blockquote className="comment-quote">{deleting.content}</blockquote>
-        </Dialog>
+        </ConfirmDeleteDialog>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlogPost } from '../../shared/api/schemas';
-import { Dialog } from '../components/Dialog';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { trpc } from '../trpc';
 import { formatDateTime, plainExcerpt } from './format';
 import { draftOf, PostModal, type PostDraft } from './PostModal';
@@ -102,30 +102,17 @@ export function PostsTab() {
         />
       )}
       {deleting && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete blog post"
-          onClose={() => setDeleting(null)}
-          footer={
-            <>
-              <button type="button" className="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() =>
-                  remove.mutate({ id: deleting.blogItemId }, { onSuccess: () => setDeleting(null) })
-                }
-              >
-                Delete
-              </button>
-            </>
+          onCancel={() => setDeleting(null)}
+          onDelete={() =>
+            remove.mutate({ id: deleting.blogItemId }, { onSuccess: () => setDeleting(null) })
           }
         >
           <p>
             Delete the post <strong>{deleting.title}</strong> and all its comments?
           </p>
-        </Dialog>
+        </ConfirmDeleteDialog>
       )}
     </>
   );

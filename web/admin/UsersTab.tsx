@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../components/Dialog';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { trpc } from '../trpc';
 import { formatDateTime } from './format';
 import { PAGE_SIZE, Pager } from './Pager';
@@ -70,23 +70,10 @@ export function UsersTab() {
       </div>
       <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
       {deleting && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete user"
-          onClose={() => setDeleting(null)}
-          footer={
-            <>
-              <button type="button" className="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() => remove.mutate({ id: deleting.blogUserId })}
-              >
-                Delete
-              </button>
-            </>
-          }
+          onCancel={() => setDeleting(null)}
+          onDelete={() => remove.mutate({ id: deleting.blogUserId })}
         >
           <p>
             Delete the user <strong>{deleting.name}</strong> ({deleting.email})? Their comments
@@ -97,7 +84,7 @@ export function UsersTab() {
               {remove.error.message}
             </p>
           )}
-        </Dialog>
+        </ConfirmDeleteDialog>
       )}
     </>
   );

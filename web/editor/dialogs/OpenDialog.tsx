@@ -1,13 +1,12 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { openSubtitleFile } from '../files/openSubtitle';
+import { FileDropZone } from './FileDropZone';
 import { useStore } from '../state/store';
 
 /** Open subtitle file: browse or drop; the service detects encoding and format. */
 export function OpenDialog({ onClose }: { onClose: () => void }) {
   const store = useStore();
-  const fieldId = useId();
-  const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,13 +21,6 @@ export function OpenDialog({ onClose }: { onClose: () => void }) {
     });
   }
 
-  function onDrop(event: DragEvent): void {
-    event.preventDefault();
-    event.stopPropagation();
-    setDragging(false);
-    open(event.dataTransfer.files[0]);
-  }
-
   return (
     <Dialog
       title="Open subtitle file"
@@ -39,22 +31,7 @@ export function OpenDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <div
-        className={dragging ? 'dialog-drop dragging' : 'dialog-drop'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={fieldId}>Subtitle file</label>
-        <input
-          id={fieldId}
-          type="file"
-          disabled={busy}
-          onChange={(event) => open(event.target.files?.[0])}
-        />
+      <FileDropZone label="Subtitle file" disabled={busy} onFile={open}>
         <p className="muted">
           …or drop a subtitle file here (or anywhere on the editor). Encoding and format are
           detected from the content.
@@ -65,7 +42,7 @@ export function OpenDialog({ onClose }: { onClose: () => void }) {
             {error}
           </p>
         )}
-      </div>
+      </FileDropZone>
     </Dialog>
   );
 }

@@ -1,13 +1,11 @@
-import { useId, useState, type DragEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useStore } from '../state/store';
 import { videoSourceAtom } from '../state/video';
+import { FileDropZone } from './FileDropZone';
 
 /** Open video from disk: choose or drop a file; it plays from an object URL, never uploaded. */
 export function VideoFileDialog({ onClose }: { onClose: () => void }) {
   const store = useStore();
-  const fieldId = useId();
-  const [dragging, setDragging] = useState(false);
 
   function open(file: File | undefined): void {
     if (!file) return;
@@ -15,12 +13,6 @@ export function VideoFileDialog({ onClose }: { onClose: () => void }) {
     if (previous?.fromDisk) URL.revokeObjectURL(previous.url);
     store.set(videoSourceAtom, { url: URL.createObjectURL(file), name: file.name, fromDisk: true });
     onClose();
-  }
-
-  function onDrop(event: DragEvent): void {
-    event.preventDefault();
-    setDragging(false);
-    open(event.dataTransfer.files[0]);
   }
 
   return (
@@ -33,24 +25,9 @@ export function VideoFileDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <div
-        className={dragging ? 'dialog-drop dragging' : 'dialog-drop'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={fieldId}>Video file</label>
-        <input
-          id={fieldId}
-          type="file"
-          accept="video/*,audio/*,.mkv,.webm,.mp4,.ogg"
-          onChange={(event) => open(event.target.files?.[0])}
-        />
+      <FileDropZone label="Video file" accept="video/*,audio/*,.mkv,.webm,.mp4,.ogg" onFile={open}>
         <p className="muted">…or drop a video file here. It stays on your computer.</p>
-      </div>
+      </FileDropZone>
     </Dialog>
   );
 }

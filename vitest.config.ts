@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,property,integration,regression}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/setup/buildOutputs.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

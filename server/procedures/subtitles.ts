@@ -15,7 +15,7 @@ import {
   type WrittenFile,
 } from '../../shared/subtitle/index';
 import { publicProcedure, router } from '../trpc/init';
-import { fileFromForm, uploadInput } from './uploadInput';
+import { fileFromUpload, uploadInput } from './uploadInput';
 
 // The subtitle service (CONTRACT.md §5): read an upload of any supported format, write any
 // format and encoding, export plain text. Written files travel as base64 on tRPC; the REST
@@ -64,7 +64,7 @@ export const subtitlesRouter = router({
   encodings: publicProcedure.query(() => listEncodings()),
   /** An uploaded file → the subtitle, with `format` set and `fileName` exactly as uploaded. */
   read: publicProcedure.input(uploadInput).mutation(async ({ input }) => {
-    const { fileName, bytes } = await fileFromForm(input);
+    const { fileName, bytes } = await fileFromUpload(input);
     if (bytes.length === 0)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty.' });
     try {

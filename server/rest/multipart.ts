@@ -1,14 +1,10 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { ReceivedFile } from '../procedures/uploadInput';
 
 // Reads the one file of a multipart upload with the limits of CONTRACT.md §3 (50 MB, 413 above).
 
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-
-export interface UploadedFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
@@ -21,12 +17,19 @@ export class UploadError extends Error {
   }
 }
 
+/** The file name as the user's file had it. Browsers (and fetch's FormData) send a double quote in a
+ *  multipart file name as %22, since the header quotes the name; a name with a literal "%22" is
+ *  rarer than one with quotes, so %22 is read back as a quote. */
+function fileNameOf(sent: string | undefined): string {
+  return (sent ?? '').replaceAll('%22', '"');
+}
+
 /** The file sent in multipart field `field`; UploadError for a missing field, wrong type or too large. */
 export function readUploadedFile(
   req: Request,
   field = 'file',
   limit = UPLOAD_LIMIT_BYTES,
-): Promise<UploadedFile> {
+): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
       reject(new UploadError(400, `Send the file as multipart/form-data in the field '${field}'.`));
@@ -44,7 +47,7 @@ export function readUploadedFile(
       reject(new UploadError(400, 'The multipart body is malformed.'));
       return;
     }
-    let found: UploadedFile | undefined;
+    let found: ReceivedFile | undefined;
     let failure: UploadError | undefined;
     parser.on('file', (name, stream, info) => {
       if (name !== field) {
@@ -59,10 +62,10 @@ export function readUploadedFile(
       stream.on('end', () => {
         if (failure) return;
         const buffer = Buffer.concat(chunks);
-        found = {
-          fileName: info.filename ?? '',
-          bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
-        };
+        found = new ReceivedFile(
+          fileNameOf(info.filename),
+          new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
+        );
       });
     });
     parser.on('error', () => reject(new UploadError(400, 'The multipart body is malformed.')));

@@ -1,16 +1,16 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { errorBody } from '../../shared/api/errors';
-import { formWithFile } from '../procedures/uploadInput';
 import type { AppDeps } from '../trpc/context';
 import { restRoute, untrusted } from './restRoute';
 import { readUploadedFile } from './multipart';
+import { sendByteArrayJson, sendJsonWithArray } from './streamJson';
 
 /** The original service's answer: the file's bytes as a JSON array of numbers 0–255. */
-function asByteArray({ base64, fileName }: { base64: string; fileName: string }): {
-  buffer: number[];
-  fileName: string;
-} {
-  return { buffer: Array.from(Buffer.from(base64, 'base64')), fileName };
+function sendAsByteArray(
+  res: Response,
+  { base64, fileName }: { base64: string; fileName: string },
+): Promise<void> {
+  return sendByteArrayJson(res, Buffer.from(base64, 'base64'), fileName);
 }
 
 /** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5), each calling its tRPC twin. */
@@ -26,18 +26,23 @@ export function seApiRoutes(deps: AppDeps): Router {
   );
   routes.post(
     '/subtitles',
-    restRoute(deps, async (caller, req) =>
-      caller.seApi.subtitles.read(formWithFile(await readUploadedFile(req))),
+    restRoute(deps, async (caller, req, res) =>
+      sendJsonWithArray(
+        res,
+        await caller.seApi.subtitles.read(await readUploadedFile(req)),
+        'paragraphs',
+      ),
     ),
   );
   // Format names may hold spaces, '#' or '/': the rest of the path, decoded, is the name.
   routes.post(
     '/subtitles/format/*format',
-    restRoute(deps, async (caller, req) => {
+    restRoute(deps, async (caller, req, res) => {
       const segments = (req.params as { format?: string | string[] }).format ?? [];
       const format = Array.isArray(segments) ? segments.join('/') : segments;
       const query = req.query as Record<string, unknown>;
-      return asByteArray(
+      await sendAsByteArray(
+        res,
         await caller.seApi.subtitles.write(
           untrusted({
             format,
@@ -51,9 +56,10 @@ export function seApiRoutes(deps: AppDeps): Router {
   );
   routes.post(
     '/subtitles/format-plain-text',
-    restRoute(deps, async (caller, req) => {
+    restRoute(deps, async (caller, req, res) => {
       const query = req.query as Record<string, unknown>;
-      return asByteArray(
+      await sendAsByteArray(
+        res,
         await caller.seApi.subtitles.plainText(
           untrusted({
             subtitle: req.body as unknown,
@@ -69,7 +75,7 @@ export function seApiRoutes(deps: AppDeps): Router {
   routes.post(
     '/waveform',
     restRoute(deps, async (caller, req) =>
-      caller.seApi.waveform.upload(formWithFile(await readUploadedFile(req))),
+      caller.seApi.waveform.upload(await readUploadedFile(req)),
     ),
   );
   routes.get(

@@ -134,10 +134,10 @@ describe('POST /se-api/subtitles/', () => {
   });
 
   it.each([
-    ['an empty file', new Uint8Array(0), 400],
-    ['plain prose', new TextEncoder().encode('Dear diary, today nothing happened at all.\n'), 415],
-    ['binary garbage', Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256), 415],
-  ])('answers %s with status %s and a clear message', async (_name, bytes, status) => {
+    ['an empty file', 400, new Uint8Array(0)],
+    ['plain prose', 415, new TextEncoder().encode('Dear diary, today nothing happened at all.\n')],
+    ['binary garbage', 415, Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)],
+  ])('answers %s with status %s and a clear message', async (_name, status, bytes) => {
     const response = await upload(bytes, 'file.srt');
     expect(response.status).toBe(status);
     const body = (await response.json()) as { error: { message: string } };
@@ -146,6 +146,29 @@ describe('POST /se-api/subtitles/', () => {
 
   it('answers 400 without the file field', async () => {
     expect((await upload(new TextEncoder().encode(SRT), 'a.srt', 'upload')).status).toBe(400);
+  });
+  it('answers a long file (sent in batches) with every cue', async () => {
+    const cues = 10_000; // more than two of the answer's batches of 4096
+    const srt = Array.from(
+      { length: cues },
+      (_, i) =>
+        `${i + 1}\n00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},000 --> 00:00:00,500\nLine "${i}" \\ é\n\n`,
+    ).join('');
+    const response = await upload(new TextEncoder().encode(srt), 'long "quoted".srt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const read = (await response.json()) as {
+      fileName: string;
+      format: string;
+      paragraphs: { number: number; text: string }[];
+    };
+    expect(read.fileName).toBe('long "quoted".srt');
+    expect(read.format).toBe('SubRip');
+    expect(read.paragraphs).toHaveLength(cues);
+    expect(read.paragraphs.map((p) => p.number)).toEqual(
+      Array.from({ length: cues }, (_, i) => i + 1),
+    );
+    expect(read.paragraphs[4096]?.text).toBe('Line "4096" \\ é');
   });
 });
 
@@ -187,6 +210,28 @@ describe('POST /se-api/subtitles/format/{format}', () => {
     expect(text(ass.json.buffer.slice(3))).toContain('[Events]');
     const vtt = await write('/se-api/subtitles/format/WEBVTT');
     expect(text(vtt.json.buffer.slice(3))).toMatch(/^WEBVTT/);
+  });
+
+  it('writes a long file as the whole byte array (sent in pieces)', async () => {
+    const long = {
+      fileName: 'long.srt',
+      paragraphs: Array.from({ length: 20_000 }, (_, i) => ({
+        number: i + 1,
+        start: i * 1000,
+        end: i * 1000 + 800,
+        text: `Line ${i} ✓`,
+      })),
+    };
+    const { status, json } = await write(
+      '/se-api/subtitles/format/SubRip?encoding=utf-8&useWindowsNewLine=false',
+      long,
+    );
+    expect(status).toBe(200);
+    expect(json.fileName).toBe('long.srt');
+    expect(json.buffer.length).toBeGreaterThan(256 * 1024 * 2);
+    const written = text(json.buffer);
+    expect(written.startsWith('1\n00:00:00,000 --> 00:00:00,800\nLine 0 ✓\n\n')).toBe(true);
+    expect(written.endsWith('20000\n05:33:19,000 --> 05:33:19,800\nLine 19999 ✓\n\n')).toBe(true);
   });
 
   it('answers 400 for an unknown format, an unknown encoding or a bad body', async () => {

@@ -7,7 +7,7 @@ import { adminRoutes } from './rest/admin';
 import { blogRoutes } from './rest/blog';
 import { commentRoutes } from './rest/comments';
 import { createErrorHandler } from './rest/errors';
-import { UPLOAD_LIMIT_BYTES } from './rest/multipart';
+import { uploadLimitBytes } from './rest/multipart';
 import { feedRoutes } from './rest/feeds';
 import { profileRoutes } from './rest/profiles';
 import { seApiRoutes } from './rest/seApi';
@@ -71,7 +71,7 @@ export function createApp(options: CreateAppOptions): Express {
       router: appRouter,
       createContext: ({ req }) => createContextFromRequest(deps, req),
       // tRPC reads its own body (JSON, or FormData for uploads), so it sits before express.json.
-      maxBodySize: UPLOAD_LIMIT_BYTES,
+      maxBodySize: uploadLimitBytes(env.UPLOAD_LIMIT_MB),
       onError: ({ error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           recordError(error.cause ?? error, req.method, req.url);

@@ -26,6 +26,9 @@ const envSchema = z.object({
   RATE_LOGIN: rateLimit(20),
   RATE_REGISTER: rateLimit(10),
   RATE_COMMENT: rateLimit(30),
+  /** Largest upload in MB (CONTRACT.md §3: 50, answered 413 above). An addition to the contract's
+   *  settings, for an owner whose users bring longer files. */
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,13 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
-import { loadEnv } from '../../server/env';
-import { WEB_ROOT } from '../../server/paths';
 import { findFormat } from '../../shared/subtitle/index';
 import { measure } from '../lib/harness';
 import { fixed } from '../lib/table';
@@ -15,13 +10,17 @@ import type { Bench, BenchResult } from '../lib/types';
 import { makeCues, toSrt } from './datasets';
 
 // The whole path a subtitler's upload takes: multipart → detect encoding and format → parse →
-// JSON answer, against the real server on a throw-away database. CONTRACT.md §3 caps uploads at
-// 50 MB, and a 1M-cue SubRip file is larger (about 75 MB here), so the upload is timed with the
-// largest file the cap allows and the 1M-cue file is shown to get its 413. Also the memory a
-// parsed 1M-cue file holds.
+// JSON answer, against the real server (server/index.ts, its own process, as `npm start` runs
+// it) on a throw-away database. The client sends a multipart body built once, as a browser
+// streams a chosen file, and the time runs from the request to the answer's last byte; the
+// client's JSON.parse of the answer is shown on its own row. CONTRACT.md §3 caps uploads at
+// 50 MB by default and a 1M-cue SubRip file is larger (about 75 MB here): the bench shows its 413
+// under the default, times it on a server started with UPLOAD_LIMIT_MB=100, and also times the
+// largest file the default allows. Also the memory a parsed 1M-cue file holds.
 
 const CUES = 1_000_000;
 const UPLOAD_TARGET_BYTES = 49 * 1024 * 1024;
+const BOUNDARY = '----bench-upload-boundary-7MA4YWxkTrZu0gW';
 
 function heapMiB(): number {
   const collect = (globalThis as { gc?: () => void }).gc;
@@ -29,56 +28,145 @@ function heapMiB(): number {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
-async function uploadTimes(
-  bytes: Uint8Array,
-  cues: number,
-  tooBig: Uint8Array,
-): Promise<{ times: number[]; tooBigStatus: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const db = openDatabase(join(dataDir, 'site.db'));
-  migrate(db);
-  const env = loadEnv({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+/** A multipart/form-data body with the file in the field 'file', as a browser sends it. */
+function multipartBody(bytes: Uint8Array, fileName: string): Uint8Array {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/x-subrip\r\n\r\n',
+  );
+  const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+  const body = new Uint8Array(head.length + bytes.length + tail.length);
+  body.set(head, 0);
+  body.set(bytes, head.length);
+  body.set(tail, head.length + bytes.length);
+  return body;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
   });
-  const app = createApp({
-    db,
-    env,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
-    webRoot: WEB_ROOT,
+}
+
+/** Starts the real server in its own process and waits until it answers. */
+async function startServer(
+  dataDir: string,
+  uploadLimitMb?: number,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      NODE_ENV: 'production',
+      UPLOAD_LIMIT_MB: uploadLimitMb === undefined ? '' : String(uploadLimitMb),
+    },
+    stdio: 'ignore',
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
-  const times: number[] = [];
-  let tooBigStatus: number;
-  try {
-    const big = new FormData();
-    big.set('file', new File([tooBig as Uint8Array<ArrayBuffer>], 'big.srt'));
-    tooBigStatus = (
-      await fetch(`http://127.0.0.1:${port}/se-api/subtitles/`, { method: 'POST', body: big })
-    ).status;
-    for (let run = 0; run < 6; run++) {
-      const form = new FormData();
-      form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'big.srt'));
-      const start = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}/se-api/subtitles/`, {
-        method: 'POST',
-        body: form,
-      });
-      const body = (await response.json()) as { paragraphs?: unknown[] };
-      const elapsed = performance.now() - start;
-      if (body.paragraphs?.length !== cues)
-        throw new Error(`upload answered ${response.status} without ${cues} cues`);
-      if (run > 0) times.push(elapsed); // the first run warms the JIT
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const health = await fetch(`${baseUrl}/healthz`);
+      await health.arrayBuffer(); // an unread body would leave the connection unusable
+      if (health.ok) return { child, baseUrl };
+    } catch {
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** Runs `use` against a fresh server on a throw-away database, then stops it. */
+async function withServer<T>(
+  uploadLimitMb: number | undefined,
+  use: (baseUrl: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  const { child, baseUrl } = await startServer(dataDir, uploadLimitMb);
+  try {
+    return await use(baseUrl);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    db.close();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { times: times.sort((a, b) => a - b), tooBigStatus };
+}
+
+interface UploadFigures {
+  medianMs: number;
+  jsonParseMs: number;
+}
+
+/** Median time of 5 uploads (after one warm-up) from the request to the answer's last byte. */
+async function uploadTimes(
+  baseUrl: string,
+  bytes: Uint8Array,
+  cues: number,
+): Promise<UploadFigures> {
+  const body = multipartBody(bytes, 'big.srt');
+  const times: number[] = [];
+  let jsonParseMs = Number.NaN;
+  for (let run = 0; run < 6; run++) {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}/se-api/subtitles/`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: body as Uint8Array<ArrayBuffer>,
+    });
+    const answer = await response.arrayBuffer();
+    const elapsed = performance.now() - start;
+    const parseStart = performance.now();
+    const parsed = JSON.parse(new TextDecoder().decode(answer)) as { paragraphs?: unknown[] };
+    jsonParseMs = performance.now() - parseStart;
+    if (parsed.paragraphs?.length !== cues)
+      throw new Error(`upload answered ${response.status} without ${cues} cues`);
+    if (run > 0) times.push(elapsed); // the first run warms the server's JIT
+  }
+  times.sort((x, y) => x - y);
+  return { medianMs: times[Math.floor(times.length / 2)] ?? Number.NaN, jsonParseMs };
+}
+
+/** The status the server answers a file over its upload limit. FormData streams its body: with
+ *  one big buffer, the server's early 413 can cut the client's write (EPIPE) before fetch reads
+ *  the answer. */
+async function statusOf(baseUrl: string, bytes: Uint8Array): Promise<number> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'big.srt'));
+  const response = await fetch(`${baseUrl}/se-api/subtitles/`, { method: 'POST', body: form });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Parse time of the 1M-cue file and the heap its result holds; the result is dropped on return,
+ *  so it does not weigh on the upload's garbage collections. */
+function parseFigures(
+  text: string,
+  bytes: Uint8Array,
+): { count: number; held: number; parseMs: number } {
+  const subrip = findFormat('SubRip');
+  if (!subrip) throw new Error('SubRip is not registered');
+  const before = heapMiB();
+  const parsed = subrip.parse({ text, bytes, fileName: 'big.srt' });
+  const held = heapMiB() - before;
+  const parseTime = measure(() => void subrip.parse({ text, bytes, fileName: 'big.srt' }), {
+    warmup: 1,
+    runs: 5,
+  });
+  return { count: parsed.paragraphs.length, held, parseMs: parseTime.medianMs };
 }
 
 export const uploadBench: Bench = {
@@ -86,36 +174,40 @@ export const uploadBench: Bench = {
   async run(): Promise<BenchResult[]> {
     const text = toSrt(makeCues(CUES));
     const bytes = new TextEncoder().encode(text);
-    const subrip = findFormat('SubRip');
-    if (!subrip) throw new Error('SubRip is not registered');
-    const before = heapMiB();
-    const parsed = subrip.parse({ text, bytes, fileName: 'big.srt' });
-    const held = heapMiB() - before;
-    const parseTime = measure(() => void subrip.parse({ text, bytes, fileName: 'big.srt' }), {
-      warmup: 1,
-      runs: 5,
-    });
+    const { count, held, parseMs } = parseFigures(text, bytes);
     const cues = makeCues(CUES);
-    const uploadCues = Math.floor((CUES * UPLOAD_TARGET_BYTES) / bytes.length);
-    const uploadBytes = new TextEncoder().encode(toSrt(cues.slice(0, uploadCues)));
-    const { times, tooBigStatus } = await uploadTimes(uploadBytes, uploadCues, bytes);
-    const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    const capCues = Math.floor((CUES * UPLOAD_TARGET_BYTES) / bytes.length);
+    const capBytes = new TextEncoder().encode(toSrt(cues.slice(0, capCues)));
+    const tooBigStatus = await withServer(undefined, (baseUrl) => statusOf(baseUrl, bytes));
+    // The issue's target is the whole 1M-cue file, so the timed server allows 100 MB uploads.
+    const { full, cap } = await withServer(100, async (baseUrl) => ({
+      full: await uploadTimes(baseUrl, bytes, CUES),
+      cap: await uploadTimes(baseUrl, capBytes, capCues),
+    }));
     return [
       {
         title: `1M-cue SubRip file (${fixed(bytes.length / 1e6, 1)} MB): upload and memory`,
         note: `heap measured with ${(globalThis as { gc?: unknown }).gc ? 'forced' : 'no forced (run node with --expose-gc)'} GC; peak RSS is the whole process`,
         headers: ['measure', 'value'],
         rows: [
-          ['cues parsed', parsed.paragraphs.length],
-          ['parse (median of 5), ms', fixed(parseTime.medianMs, 0)],
+          ['cues parsed', count],
+          ['parse (median of 5), ms', fixed(parseMs, 0)],
           ['heap held by the parsed subtitle, MiB', fixed(held, 0)],
           ['peak RSS of the bench process, MiB', fixed(process.resourceUsage().maxRSS / 1024, 0)],
-          [`POST of the 1M-cue file (${fixed(bytes.length / 1e6, 1)} MB): status`, tooBigStatus],
+          [`POST of the 1M-cue file with the default 50 MB limit: status`, tooBigStatus],
           [
-            `POST /se-api/subtitles/ of ${uploadCues} cues (${fixed(uploadBytes.length / 1e6, 1)} MB), median of 5, ms`,
-            fixed(median, 0),
+            `POST /se-api/subtitles/ of the 1M-cue file (UPLOAD_LIMIT_MB=100), median of 5, ms`,
+            fixed(full.medianMs, 0),
           ],
-          ['target for the whole upload path', '< 3000 ms'],
+          ['target for the whole upload path of 1M cues', '< 3000 ms'],
+          [
+            `POST of ${capCues} cues (${fixed(capBytes.length / 1e6, 1)} MB, the most under 50 MB), median of 5, ms`,
+            fixed(cap.medianMs, 0),
+          ],
+          [
+            "the client's JSON.parse of the 1M-cue answer (not in the times above), ms",
+            fixed(full.jsonParseMs, 0),
+          ],
         ],
       },
     ];

@@ -2,9 +2,13 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { ReceivedFile } from '../procedures/uploadInput';
 
-// Reads the one file of a multipart upload with the limits of CONTRACT.md §3 (50 MB, 413 above).
+// Reads the one file of a multipart upload with the limit of CONTRACT.md §3 (50 MB by default,
+// the UPLOAD_LIMIT_MB setting; 413 above).
 
-export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+/** The upload limit in bytes for a setting in MB. */
+export function uploadLimitBytes(megabytes: number): number {
+  return Math.round(megabytes * 1024 * 1024);
+}
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
@@ -27,8 +31,8 @@ function fileNameOf(sent: string | undefined): string {
 /** The file sent in multipart field `field`; UploadError for a missing field, wrong type or too large. */
 export function readUploadedFile(
   req: Request,
+  limit: number,
   field = 'file',
-  limit = UPLOAD_LIMIT_BYTES,
 ): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
@@ -57,7 +61,7 @@ export function readUploadedFile(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = new UploadError(413, `The file is larger than ${limit / 1024 / 1024} MB.`);
+        failure = new UploadError(413, `The file is larger than ${Math.round((limit / 1024 / 1024) * 10) / 10} MB.`);
       });
       stream.on('end', () => {
         if (failure) return;

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { errorBody } from '../../shared/api/errors';
 import type { AppDeps } from '../trpc/context';
 import { restRoute, untrusted } from './restRoute';
-import { readUploadedFile } from './multipart';
+import { readUploadedFile, uploadLimitBytes } from './multipart';
 import { sendByteArrayJson, sendJsonWithArray } from './streamJson';
 
 /** The original service's answer: the file's bytes as a JSON array of numbers 0–255. */
@@ -16,6 +16,7 @@ function sendAsByteArray(
 /** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5), each calling its tRPC twin. */
 export function seApiRoutes(deps: AppDeps): Router {
   const routes = Router();
+  const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
   routes.get(
     '/subtitle-formats',
     restRoute(deps, (caller) => caller.seApi.subtitles.formats()),
@@ -29,7 +30,7 @@ export function seApiRoutes(deps: AppDeps): Router {
     restRoute(deps, async (caller, req, res) =>
       sendJsonWithArray(
         res,
-        await caller.seApi.subtitles.read(await readUploadedFile(req)),
+        await caller.seApi.subtitles.read(await readUploadedFile(req, uploadLimit)),
         'paragraphs',
       ),
     ),
@@ -75,7 +76,7 @@ export function seApiRoutes(deps: AppDeps): Router {
   routes.post(
     '/waveform',
     restRoute(deps, async (caller, req) =>
-      caller.seApi.waveform.upload(await readUploadedFile(req)),
+      caller.seApi.waveform.upload(await readUploadedFile(req, uploadLimit)),
     ),
   );
   routes.get(

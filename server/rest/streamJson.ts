@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Response } from 'express';
 
 // Large JSON answers (a parsed 1M-cue subtitle is about 95 MB of JSON, a written file as the
@@ -13,6 +12,21 @@ const BATCH_ITEMS = 4096;
 /** Bytes of a byte array per write. */
 const BATCH_BYTES = 256 * 1024;
 
+/** Resolves true when the socket takes writes again, false when the client has gone. */
+function drained(res: Response): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (writable: boolean): void => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(writable);
+    };
+    const onDrain = (): void => settle(true);
+    const onClose = (): void => settle(false);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
+}
+
 /** Writes prefix, the chunks and suffix as one JSON answer, waiting whenever the socket is full.
  *  Stops quietly if the client goes away. */
 async function sendPieces(
@@ -25,11 +39,7 @@ async function sendPieces(
   res.write(prefix);
   for (const chunk of chunks) {
     if (res.destroyed) return;
-    if (!res.write(chunk)) {
-      const closed = once(res, 'close').then(() => false);
-      const drained = once(res, 'drain').then(() => true);
-      if (!(await Promise.race([drained, closed]))) return;
-    }
+    if (!res.write(chunk) && !(await drained(res))) return;
   }
   res.end(suffix);
 }

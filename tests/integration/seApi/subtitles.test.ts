@@ -172,6 +172,31 @@ describe('POST /se-api/subtitles/', () => {
   });
 });
 
+describe('the UPLOAD_LIMIT_MB setting', () => {
+  it('moves the upload limit, with 413 and the limit in the message above it', async () => {
+    const small = await startTestServer({ UPLOAD_LIMIT_MB: '1' });
+    try {
+      const form = (size: number): FormData => {
+        const body = new FormData();
+        const line = new TextEncoder().encode('1\n00:00:01,000 --> 00:00:02,000\nHello\n\n');
+        const bytes = new Uint8Array(size);
+        for (let at = 0; at + line.length <= size; at += line.length) bytes.set(line, at);
+        body.set('file', new File([bytes], 'a.srt'));
+        return body;
+      };
+      const url = `${small.baseUrl}/se-api/subtitles/`;
+      expect((await fetch(url, { method: 'POST', body: form(900_000) })).status).toBe(200);
+      const tooBig = await fetch(url, { method: 'POST', body: form(1_100_000) });
+      expect(tooBig.status).toBe(413);
+      expect(((await tooBig.json()) as { error: { message: string } }).error.message).toBe(
+        'The file is larger than 1 MB.',
+      );
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('POST /se-api/subtitles/format/{format}', () => {
   it('writes SubRip as UTF-8 with BOM and Windows new lines by default, times in whole ms', async () => {
     const { status, json } = await write('/se-api/subtitles/format/SubRip');

@@ -63,6 +63,19 @@ test('Google: Done reads the lines as the page shows them', async ({ page }) => 
   await expect(editor.cell(2, 'text')).toHaveText('This short clip shows how the editor works.');
 });
 
+test('Google: Escape inside the frame closes the dialog, as it does outside it', async ({
+  page,
+}) => {
+  const editor = new EditorPage(page);
+  await editor.menu('Auto-translate', 'Google');
+  const dialog = editor.dialog('Auto-translate with Google');
+  const frame = page.frameLocator('iframe[title="Translate page"]');
+  await frame.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editor.cell(1, 'text')).toHaveText('Welcome to Subtitle Edit Online.');
+});
+
 test('the tempms page copies each cell back and hands the subtitle to its parent', async ({
   page,
   request,

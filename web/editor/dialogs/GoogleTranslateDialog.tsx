@@ -7,6 +7,7 @@ import { useStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import {
   defineCallback,
+  PARENT_CLOSE_CALLBACK,
   PARENT_SUBTITLE_CALLBACK,
   PARENT_TEXTS_CALLBACK,
   parseSubtitle,
@@ -61,9 +62,12 @@ export function GoogleTranslateDialog({ onClose }: { onClose: () => void }) {
     const removeSubtitle = defineCallback(window, PARENT_SUBTITLE_CALLBACK, (value) =>
       apply(parseSubtitle(value)?.paragraphs.map((p) => p.text) ?? null),
     );
+    // Escape inside the frame: the page asks us to close (see useEscapeClosesParent).
+    const removeClose = defineCallback(window, PARENT_CLOSE_CALLBACK, () => onClose());
     return () => {
       removeTexts();
       removeSubtitle();
+      removeClose();
     };
   }, [store, onClose]);
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { usePageTitle } from '../../site/siteName';
 import { callCallback, PARENT_SUBTITLE_CALLBACK } from '../translate/tempCallbacks';
+import { useEscapeClosesParent } from './useEscapeClosesParent';
 import { textOf, useTempSubtitle } from './useTempSubtitle';
 import './temp.css';
 
@@ -12,6 +13,7 @@ import './temp.css';
 export default function TempMsPage() {
   usePageTitle('Review translated subtitle');
   const loaded = useTempSubtitle();
+  useEscapeClosesParent();
   const body = useRef<HTMLTableSectionElement>(null);
   const [sent, setSent] = useState<'no' | 'yes' | 'no-parent'>('no');
 

@@ -7,6 +7,7 @@ import {
   PARENT_TEXTS_CALLBACK,
   parseTexts,
 } from '../translate/tempCallbacks';
+import { useEscapeClosesParent } from './useEscapeClosesParent';
 import { textOf, useTempSubtitle } from './useTempSubtitle';
 import './temp.css';
 
@@ -22,6 +23,7 @@ import './temp.css';
 export default function TempTranslatePage() {
   usePageTitle('Translate subtitle');
   const loaded = useTempSubtitle();
+  useEscapeClosesParent();
   const list = useRef<HTMLOListElement>(null);
   const [sent, setSent] = useState<'no' | 'yes' | 'no-parent'>('no');
 

@@ -8,6 +8,9 @@ import type { Subtitle } from '../../../shared/subtitle/model';
 //
 //   window.parent.seOnlineTranslated(texts: string[])      temp page: one text per paragraph
 //   window.parent.seOnlineTranslationDone(subtitle)         tempms page: the whole subtitle
+//   window.parent.seOnlineTranslateClose()                  either page, on Escape: close the
+//                                                           dialog (key presses in a frame never
+//                                                           reach the parent's dialog)
 //
 // The temp page defines window.seTranslationDone(texts?: string[]) for a page translator (or a
 // person, through its Done button): given no texts, it reads them from its own lines, which a
@@ -15,6 +18,7 @@ import type { Subtitle } from '../../../shared/subtitle/model';
 
 export const PARENT_TEXTS_CALLBACK = 'seOnlineTranslated';
 export const PARENT_SUBTITLE_CALLBACK = 'seOnlineTranslationDone';
+export const PARENT_CLOSE_CALLBACK = 'seOnlineTranslateClose';
 export const PAGE_DONE_CALLBACK = 'seTranslationDone';
 
 const textsSchema = z.array(z.string());

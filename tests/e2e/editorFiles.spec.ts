@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { EditorPage } from './pages/EditorPage';
 
@@ -97,6 +97,24 @@ test('a subtitle dropped on the editor opens; a file of no format is refused vis
   });
   await expect(dialog.getByRole('alert')).toContainText('empty');
   expect(await editor.lineCount()).toBe(3);
+});
+
+test('a file over the upload limit is refused with a message, and the document stays', async ({
+  page,
+}, testInfo) => {
+  const editor = new EditorPage(page);
+  // Playwright hands over buffers up to 50 MB only: a file on disk goes through its path.
+  const path = testInfo.outputPath('too-big.srt');
+  const cue = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nA line of a very long file\n\n');
+  writeFileSync(
+    path,
+    Buffer.concat(Array.from({ length: Math.ceil((51 * 2 ** 20) / cue.length) }, () => cue)),
+  );
+  await editor.menu('Subtitle', 'Open');
+  const dialog = editor.dialog('Open subtitle file');
+  await editor.chooseFile('Open subtitle file', 'Subtitle file', path);
+  await expect(dialog.getByRole('alert')).toContainText('too large', { timeout: 30_000 });
+  await expect(editor.cell(1, 'text')).toHaveText('Welcome to Subtitle Edit Online.');
 });
 
 test('exports plain text with all lines merged', async ({ page }) => {

@@ -6,7 +6,9 @@ import { TRPCClientError } from '@trpc/client';
 export function serviceErrorMessage(error: unknown, what: string): string {
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-    if (status === 413) return `${what}: the file is too large (the limit is 50 MB).`;
+    // The limit is the UPLOAD_LIMIT_MB setting of the server, 50 MB unless its owner changed it.
+    if (status === 413)
+      return `${what}: the file is too large for the subtitle service (50 MB on a standard site).`;
     if (error.message) return `${what}: ${error.message}`;
   }
   return `${what}: the service could not be reached. Please try again.`;

@@ -4,6 +4,7 @@ import { newLineFor } from './encoding/newline';
 import { SubtitleFormatError, UnknownFormatError } from './errors';
 import { detectFormat, getFormat, listFormats as registryFormats } from './formats/registry';
 import { baseName } from './formats/textScan';
+import type { WriteOptions } from './formats/types';
 import type { Subtitle } from './model';
 import { type PlainTextMode, toPlainText } from './plainText';
 import { roundMs } from './time';
@@ -54,7 +55,14 @@ export function readSubtitle(bytes: Uint8Array, fileName: string): Subtitle {
   return { ...subtitle, fileName, format: format.name };
 }
 
+function isWholeMs(ms: number): boolean {
+  return ms === Math.round(ms) && !Object.is(ms, -0);
+}
+
+/** The subtitle with whole-ms times; the same object when every time is whole already, so a
+ *  large subtitle is not copied paragraph by paragraph for nothing. */
 function withWholeMs(subtitle: Subtitle): Subtitle {
+  if (subtitle.paragraphs.every((p) => isWholeMs(p.start) && isWholeMs(p.end))) return subtitle;
   return {
     ...subtitle,
     paragraphs: subtitle.paragraphs.map((p) => ({
@@ -76,13 +84,18 @@ export function writeSubtitle(
   const format = getFormat(formatName);
   if (!format.canWrite) throw new UnknownFormatError(formatName);
   const encoding = getEncoding(options.encoding ?? 'utf-8-bom');
-  const newLine = newLineFor(options.useWindowsNewLine ?? true);
-  const written = format.write(withWholeMs(subtitle), {
-    newLine,
+  const writeOptions: WriteOptions = {
+    newLine: newLineFor(options.useWindowsNewLine ?? true),
     ...(options.frameRate !== undefined ? { frameRate: options.frameRate } : {}),
-  });
+  };
+  const fileName = baseName(subtitle.fileName) + (format.extensions[0] ?? '');
+  if (encoding.codec === 'utf-8' && format.writeUtf8) {
+    // Straight to bytes, rounding inline (bench/formats: the SubRip write of 1M cues).
+    return { bytes: format.writeUtf8(subtitle, writeOptions, encoding.writesBom), fileName };
+  }
+  const written = format.write(withWholeMs(subtitle), writeOptions);
   const bytes = typeof written === 'string' ? encodeText(written, encoding.code) : written;
-  return { bytes, fileName: baseName(subtitle.fileName) + (format.extensions[0] ?? '') };
+  return { bytes, fileName };
 }
 
 /** Plain-text export (CONTRACT §6) as a .txt file. */

@@ -1,7 +1,7 @@
 import type { Paragraph, Subtitle } from '../model';
-import { formatTimeMs } from '../time';
-import { detectionPrefix, isBlank } from './textScan';
-import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
+import { writeSubRip, writeSubRipUtf8 } from './subripWrite';
+import { detectionPrefix } from './textScan';
+import type { FormatInput, SubtitleFormat } from './types';
 
 // SubRip (.srt): "number / start --> end / text lines / blank line".
 // The parser walks the decoded string once: it jumps from one "-->" to the next with indexOf,
@@ -217,51 +217,6 @@ function parse(input: FormatInput): Subtitle {
   };
 }
 
-// Writing builds one string a cue and joins them once, with time codes from lookup tables and
-// no regular expression for one-line cues. Measured against a template per cue with padStart
-// and a split/filter per cue (the first version), this is about 1.5× faster; the npm writer
-// `subtitle` is still faster in the same run (bench/formats), see the issue notes.
-const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
-const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
-
-function timeCode(ms: number): string {
-  const total = Math.round(ms);
-  if (total < 0 || total >= 360_000_000) return formatTimeMs(ms);
-  const hours = TWO_DIGITS[Math.floor(total / 3_600_000)] ?? '';
-  const minutes = TWO_DIGITS[Math.floor(total / 60_000) % 60] ?? '';
-  const seconds = TWO_DIGITS[Math.floor(total / 1000) % 60] ?? '';
-  return hours + ':' + minutes + ':' + seconds + ',' + (THREE_DIGITS[total % 1000] ?? '');
-}
-
-/** The cue's lines joined by the file's new line. A blank line inside a cue would end it for
- *  every other reader, so blank lines are dropped (a cue that is one blank line stays). */
-function cueText(text: string, nl: string): string {
-  if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) return text;
-  const lines = text.split(/\r?\n/);
-  return lines.filter((line) => !isBlank(line, 0, line.length)).join(nl);
-}
-
-function write(subtitle: Subtitle, options: WriteOptions): string {
-  const nl = options.newLine;
-  const paragraphs = subtitle.paragraphs;
-  const parts = new Array<string>(paragraphs.length);
-  for (let i = 0; i < paragraphs.length; i++) {
-    const paragraph = paragraphs[i];
-    parts[i] = paragraph
-      ? String(i + 1) +
-        nl +
-        timeCode(paragraph.start) +
-        ' --> ' +
-        timeCode(paragraph.end) +
-        nl +
-        cueText(paragraph.text, nl) +
-        nl +
-        nl
-      : '';
-  }
-  return parts.join('');
-}
-
 export const subRip: SubtitleFormat = {
   name: 'SubRip',
   extensions: ['.srt'],
@@ -270,5 +225,6 @@ export const subRip: SubtitleFormat = {
   canWrite: true,
   detect,
   parse,
-  write,
+  write: writeSubRip,
+  writeUtf8: writeSubRipUtf8,
 };

@@ -29,4 +29,7 @@ export interface SubtitleFormat {
   parse(input: FormatInput): Subtitle;
   /** Text formats return a string (encoded later); binary formats return their bytes. */
   write(subtitle: Subtitle, options: WriteOptions): string | Uint8Array;
+  /** Optional fast path: the UTF-8 bytes of write()'s string (after a BOM when `withBom`), byte
+   *  for byte, written without the string. Rounds times to whole ms itself. */
+  writeUtf8?(subtitle: Subtitle, options: WriteOptions, withBom: boolean): Uint8Array;
 }

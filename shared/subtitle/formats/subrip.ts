@@ -94,18 +94,26 @@ function readTime(text: string, cursor: { at: number }, limit: number): number {
   const separator = text.charCodeAt(at);
   if (at < limit && (separator === 44 || separator === 46)) {
     first = ++at;
-    let scale = 100;
+    let fraction = 0;
     for (
       let code = text.charCodeAt(at);
       at < limit && code >= 48 && code <= 57;
       code = text.charCodeAt(++at)
     ) {
-      fractionMs += (code - 48) * scale;
-      scale /= 10;
+      fraction = fraction * 10 + code - 48;
     }
-    if (at === first) return -1;
-    // Digits past the third (rare) add fractions of a ms.
-    fractionMs = Math.round(fractionMs);
+    const digits = at - first;
+    if (digits === 0) return -1;
+    // Integer steps for the usual 3 digits (and 1 or 2); digits past the third (rare) round to
+    // whole ms. Measured: the float scale-per-digit version was a sixth of the parse time.
+    fractionMs =
+      digits === 3
+        ? fraction
+        : digits === 2
+          ? fraction * 10
+          : digits === 1
+            ? fraction * 100
+            : Math.round((fraction * 1000) / 10 ** digits);
   }
   cursor.at = at;
   return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
@@ -153,6 +161,30 @@ export function joinLinesLf(text: string, from: number, to: number): string {
   return `${out}\n${slice.slice(at)}`;
 }
 
+/** One cue: its text is [textStart, textEnd) trimmed by index first, so each cue costs one
+ *  slice, not a slice plus a trimmed copy. A plain function rather than a closure over the
+ *  parser's locals, and one object literal, so every paragraph has the same shape. */
+function cueParagraph(
+  text: string,
+  hasCr: boolean,
+  number: number,
+  start: number,
+  end: number,
+  textStart: number,
+  textEnd: number,
+): Paragraph {
+  let from = textStart;
+  let to = textEnd;
+  while (from < to && text.charCodeAt(from) <= 32) from++;
+  while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+  return {
+    number,
+    start,
+    end,
+    text: from < to ? (hasCr ? joinLinesLf(text, from, to) : text.slice(from, to)) : '',
+  };
+}
+
 export function parseSubRipParagraphs(source: string): Paragraph[] {
   const withoutBom = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const hasCr = withoutBom.indexOf('\r') !== -1;
@@ -168,20 +200,6 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
   let pendingTextStart = 0;
   let searchFrom = 0;
 
-  const flush = (textEnd: number): void => {
-    // Trim by index first so each cue costs one slice, not a slice plus a trimmed copy.
-    let from = pendingTextStart;
-    let to = textEnd;
-    while (from < to && text.charCodeAt(from) <= 32) from++;
-    while (to > from && text.charCodeAt(to - 1) <= 32) to--;
-    paragraphs.push({
-      number: paragraphs.length + 1,
-      start: pendingStart,
-      end: pendingEnd,
-      text: from < to ? (hasCr ? joinLinesLf(text, from, to) : text.slice(from, to)) : '',
-    });
-  };
-
   for (;;) {
     const arrow = text.indexOf('-->', searchFrom);
     if (arrow === -1) break;
@@ -196,7 +214,19 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
     // After the end time only spaces or display coordinates ("X1:40 X2:600 …") may follow.
     const after = text.charCodeAt(cursor.at);
     if (end < 0 || (cursor.at < lineEnd && after !== 32 && after !== 9)) continue;
-    if (pendingStart >= 0) flush(cueHeaderStart(text, lineStart));
+    if (pendingStart >= 0) {
+      paragraphs.push(
+        cueParagraph(
+          text,
+          hasCr,
+          paragraphs.length + 1,
+          pendingStart,
+          pendingEnd,
+          pendingTextStart,
+          cueHeaderStart(text, lineStart),
+        ),
+      );
+    }
     pendingStart = start;
     pendingEnd = end;
     let next = lineEnd;
@@ -205,7 +235,19 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
     pendingTextStart = next;
     searchFrom = next;
   }
-  if (pendingStart >= 0) flush(length);
+  if (pendingStart >= 0) {
+    paragraphs.push(
+      cueParagraph(
+        text,
+        hasCr,
+        paragraphs.length + 1,
+        pendingStart,
+        pendingEnd,
+        pendingTextStart,
+        length,
+      ),
+    );
+  }
   return paragraphs;
 }
 

@@ -2,33 +2,109 @@ import { SubtitleFormatError } from '../errors';
 import type { Paragraph, ParagraphExtra, Subtitle } from '../model';
 import { formatTimeMs } from '../time';
 import { joinLinesLf } from './subrip';
-import {
-  detectionPrefix,
-  isBlank,
-  lineEndOf,
-  nextLineStart,
-  readClock,
-  skipSpaces,
-  stripBom,
-} from './textScan';
+import { detectionPrefix, stripBom } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 // WebVTT (.vtt): "WEBVTT" line, then blocks separated by blank lines. A cue block is an optional
 // id line, "start --> end [settings]" and the payload. NOTE, STYLE and REGION blocks before the
 // first cue stay in `header`; a NOTE between cues rides on the next cue (extra.noteBefore) and
 // blocks after the last cue go to `footer`, so the file writes back in the same order.
-// One pass: each line is visited once by index; only ids, settings and payloads are sliced.
+//
+// One pass by index, as the SubRip parser does: a block's first two lines are looked at for
+// "-->", the rest of it is skipped line by line with indexOf, and a cue costs one slice for its
+// payload (plus its id and settings when it has them). The scanning helpers are local on purpose:
+// under tsx an imported function is called through an export getter, and per-line calls into
+// textScan.ts, a Block object and an `extra` object per cue were most of the parse time.
 
 function detect(input: FormatInput): number {
   const prefix = detectionPrefix(input, 64);
   return /^WEBVTT(?:[ \t\n]|$)/.test(prefix) ? 0.98 : 0;
 }
 
-interface Block {
-  readonly start: number;
-  end: number;
-  /** Line starts inside the block, first line first. */
-  readonly lines: number[];
+/** End of the line holding `at` (before its CR or LF), or the text's length. */
+function lineEndAt(text: string, at: number, hasCr: boolean): number {
+  if (!hasCr) {
+    const lf = text.indexOf('\n', at);
+    return lf === -1 ? text.length : lf;
+  }
+  for (let index = at; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 10 || code === 13) return index;
+  }
+  return text.length;
+}
+
+/** Start of the line after the one ending at `lineEnd`. */
+function afterLineEnd(text: string, lineEnd: number): number {
+  const code = text.charCodeAt(lineEnd);
+  if (code === 13) return text.charCodeAt(lineEnd + 1) === 10 ? lineEnd + 2 : lineEnd + 1;
+  return lineEnd < text.length ? lineEnd + 1 : lineEnd;
+}
+
+function skipBlanks(text: string, at: number, limit: number): number {
+  let index = at;
+  while (index < limit) {
+    const code = text.charCodeAt(index);
+    if (code !== 32 && code !== 9) break;
+    index++;
+  }
+  return index;
+}
+
+function readDigits(text: string, cursor: { at: number }, limit: number): number {
+  let value = 0;
+  let at = cursor.at;
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) break;
+    value = value * 10 + (code - 48);
+  }
+  if (at === cursor.at) return -1;
+  cursor.at = at;
+  return value;
+}
+
+/** "[h:]mm:ss[.,]fff" at cursor.at, advancing it; -1 when no time is there. The fraction is
+ *  decimal ("5" is 500 ms). Same rules as textScan's readClock with optional hours. */
+function readTime(text: string, cursor: { at: number }, limit: number): number {
+  const first = readDigits(text, cursor, limit);
+  if (first < 0 || text.charCodeAt(cursor.at) !== 58) return -1;
+  cursor.at++;
+  const second = readDigits(text, cursor, limit);
+  if (second < 0) return -1;
+  let hours = 0;
+  let minutes = first;
+  let seconds = second;
+  if (text.charCodeAt(cursor.at) === 58) {
+    cursor.at++;
+    seconds = readDigits(text, cursor, limit);
+    if (seconds < 0) return -1;
+    hours = first;
+    minutes = second;
+  }
+  let fractionMs = 0;
+  const separator = text.charCodeAt(cursor.at);
+  if ((separator === 44 || separator === 46) && cursor.at < limit) {
+    const fractionStart = ++cursor.at;
+    const fraction = readDigits(text, cursor, limit);
+    if (fraction < 0) return -1;
+    const digits = cursor.at - fractionStart;
+    fractionMs =
+      digits === 3
+        ? fraction
+        : digits === 2
+          ? fraction * 10
+          : digits === 1
+            ? fraction * 100
+            : Math.round((fraction * 1000) / 10 ** digits);
+  }
+  if (minutes > 59 || seconds > 59) return -1;
+  return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
+}
+
+/** Whether [from, to) holds only spaces and tabs. */
+function isBlankRange(text: string, from: number, to: number): boolean {
+  return skipBlanks(text, from, to) === to;
 }
 
 function lf(text: string, hasCr: boolean): string {
@@ -40,79 +116,89 @@ function parse(input: FormatInput): Subtitle {
   if (!/^WEBVTT(?:[ \t\r\n]|$)/.test(text.slice(0, 7))) {
     throw new SubtitleFormatError('A WebVTT file must start with "WEBVTT"', 1);
   }
+  const length = text.length;
   const hasCr = text.indexOf('\r') !== -1;
   const paragraphs: Paragraph[] = [];
   const cursor = { at: 0 };
   let headerEnd = -1;
   let pendingNote: string | undefined;
-  let block: Block | undefined;
   let at = 0;
 
-  const finishBlock = (current: Block): void => {
-    const firstStart = current.lines[0] ?? current.start;
-    const firstEnd = lineEndOf(text, firstStart, hasCr);
-    const arrowInFirst = text.indexOf('-->', firstStart);
-    let timingStart = firstStart;
+  while (at < length) {
+    // Blank lines between blocks.
+    const firstEnd = lineEndAt(text, at, hasCr);
+    if (isBlankRange(text, at, firstEnd)) {
+      at = afterLineEnd(text, firstEnd);
+      continue;
+    }
+    const blockStart = at;
+    // The block runs to the line before the next blank line (or the end of the text).
+    let blockEnd = firstEnd;
+    let secondStart = -1;
+    let secondEnd = -1;
+    at = afterLineEnd(text, firstEnd);
+    while (at < length) {
+      const lineEnd = lineEndAt(text, at, hasCr);
+      if (isBlankRange(text, at, lineEnd)) break;
+      if (secondStart < 0) {
+        secondStart = at;
+        secondEnd = lineEnd;
+      }
+      blockEnd = lineEnd;
+      at = afterLineEnd(text, lineEnd);
+    }
+
+    let timingStart = blockStart;
+    let timingEnd = firstEnd;
+    let arrow = text.indexOf('-->', blockStart);
     let id: string | undefined;
-    if (arrowInFirst === -1 || arrowInFirst >= firstEnd) {
-      const second = current.lines[1];
-      const arrow = second === undefined ? -1 : text.indexOf('-->', second);
-      if (second === undefined || arrow === -1 || arrow >= lineEndOf(text, second, hasCr)) {
+    if (arrow === -1 || arrow >= firstEnd) {
+      arrow = secondStart < 0 ? -1 : text.indexOf('-->', secondStart);
+      if (arrow === -1 || arrow >= secondEnd) {
         // Not a cue: header material before the first cue, a note before the next one after it.
-        const body = lf(text.slice(current.start, current.end), hasCr);
-        if (paragraphs.length === 0) headerEnd = current.end;
+        const body = lf(text.slice(blockStart, blockEnd), hasCr);
+        if (paragraphs.length === 0) headerEnd = blockEnd;
         else pendingNote = pendingNote === undefined ? body : `${pendingNote}\n\n${body}`;
-        return;
+        continue;
       }
       // In the first block the line before the timing is "WEBVTT" (a missing blank line), not an id.
-      if (current.start !== 0) id = text.slice(firstStart, firstEnd).trim();
+      if (blockStart !== 0) id = text.slice(blockStart, firstEnd).trim();
       else headerEnd = firstEnd;
-      timingStart = second;
+      timingStart = secondStart;
+      timingEnd = secondEnd;
     }
-    const timingEnd = lineEndOf(text, timingStart, hasCr);
-    const arrow = text.indexOf('-->', timingStart);
-    cursor.at = skipSpaces(text, timingStart, arrow);
-    const start = readClock(text, cursor, arrow, true);
+    cursor.at = skipBlanks(text, timingStart, arrow);
+    const start = readTime(text, cursor, arrow);
     if (start < 0) throw new SubtitleFormatError('Bad WebVTT cue start time');
-    cursor.at = skipSpaces(text, arrow + 3, timingEnd);
-    const end = readClock(text, cursor, timingEnd, true);
+    cursor.at = skipBlanks(text, arrow + 3, timingEnd);
+    const end = readTime(text, cursor, timingEnd);
     if (end < 0) throw new SubtitleFormatError('Bad WebVTT cue end time');
-    const settings = text.slice(cursor.at, timingEnd).trim();
-    const payloadStart = nextLineStart(text, timingEnd);
-    const extra: ParagraphExtra = {};
-    if (id !== undefined && id.length > 0) extra['id'] = id;
-    if (settings.length > 0) extra['settings'] = settings;
-    if (pendingNote !== undefined) extra['noteBefore'] = pendingNote;
-    pendingNote = undefined;
+    // Settings are sliced only when there are some (most cues have none).
+    const settings = isBlankRange(text, cursor.at, timingEnd)
+      ? ''
+      : text.slice(cursor.at, timingEnd).trim();
+    const payloadStart = afterLineEnd(text, timingEnd);
     const paragraph: Paragraph = {
       number: paragraphs.length + 1,
       start,
       end,
-      text: payloadStart < current.end ? joinLinesLf(text, payloadStart, current.end) : '',
+      text: payloadStart < blockEnd ? joinLinesLf(text, payloadStart, blockEnd) : '',
     };
-    if (Object.keys(extra).length > 0) paragraph.extra = extra;
-    paragraphs.push(paragraph);
-  };
-
-  while (at < text.length) {
-    const lineEnd = lineEndOf(text, at, hasCr);
-    if (isBlank(text, at, lineEnd)) {
-      if (block) finishBlock(block);
-      block = undefined;
-    } else if (block) {
-      block.lines.push(at);
-      block.end = lineEnd;
-    } else {
-      block = { start: at, end: lineEnd, lines: [at] };
+    if ((id !== undefined && id.length > 0) || settings.length > 0 || pendingNote !== undefined) {
+      const extra: ParagraphExtra = {};
+      if (id !== undefined && id.length > 0) extra['id'] = id;
+      if (settings.length > 0) extra['settings'] = settings;
+      if (pendingNote !== undefined) extra['noteBefore'] = pendingNote;
+      pendingNote = undefined;
+      paragraph.extra = extra;
     }
-    at = nextLineStart(text, lineEnd);
+    paragraphs.push(paragraph);
   }
-  if (block) finishBlock(block);
 
   const subtitle: Subtitle = { fileName: input.fileName, format: webVtt.name, paragraphs };
   // The header is at least the "WEBVTT" line, plus any blocks before the first cue.
   subtitle.header = lf(
-    text.slice(0, Math.max(headerEnd, lineEndOf(text, 0, hasCr))),
+    text.slice(0, Math.max(headerEnd, lineEndAt(text, 0, hasCr))),
     hasCr,
   ).trimEnd();
   if (pendingNote !== undefined) subtitle.footer = pendingNote;

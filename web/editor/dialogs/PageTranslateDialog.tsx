@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { serviceErrorMessage } from '../files/serviceError';
 import { saveCurrentDocument } from '../persistence/editorDb';
-import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
+import { packDocument } from '../persistence/packedSubtitle';
+import { documentAtom, kernelsAtom } from '../state/document';
 import { useStore } from '../state/store';
 import { videoSourceAtom } from '../state/video';
 import { TRANSLATORS, type PageTranslator } from '../translate/languages';
@@ -39,7 +40,7 @@ export function PageTranslateDialog({
       if (kernels) {
         const video = store.get(videoSourceAtom);
         await saveCurrentDocument({
-          subtitle: toSubtitle(store.get(documentAtom), kernels.store),
+          packed: packDocument(store.get(documentAtom), kernels.store),
           savedTime: Date.now(),
           ...(video && !video.fromDisk ? { videoUrl: video.url } : {}),
         }).catch((failure: unknown) => console.error('Saving before translating failed:', failure));

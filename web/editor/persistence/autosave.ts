@@ -8,7 +8,7 @@ import { navigate } from '../../router';
 import { openSubtitle } from '../commands/replaceDocument';
 import { loadDemoWaveform } from '../files/waveformActions';
 import { initEditor, runEdit } from '../state/actions';
-import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
+import { documentAtom, kernelsAtom } from '../state/document';
 import { waveformAtom } from '../state/media';
 import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
@@ -21,6 +21,7 @@ import {
   loadWaveform,
   saveCurrentDocument,
 } from './editorDb';
+import { packDocument, type PackedSubtitle } from './packedSubtitle';
 import { fetchStartLink, readStartLink } from './startLinks';
 
 const EDITOR_PATH = '/subtitleedit/online';
@@ -56,7 +57,7 @@ async function openStartLink(store: EditorStore): Promise<void> {
     const kernels = store.get(kernelsAtom);
     if (kernels) {
       await addBackup({
-        subtitle: toSubtitle(store.get(documentAtom), kernels.store),
+        packed: packDocument(store.get(documentAtom), kernels.store),
         description: 'Before opening a link',
         savedTime: Date.now(),
       }).catch((error: unknown) => reportWriteError(store, 'auto-backup', error));
@@ -105,9 +106,9 @@ export function useAutosave(store: EditorStore): void {
     let savedVideo = savedVideoUrl(store.get(videoSourceAtom));
     let backedUpRevision = savedRevision;
 
-    function current(): ReturnType<typeof toSubtitle> | null {
+    function current(): PackedSubtitle | null {
       const kernels = store.get(kernelsAtom);
-      return kernels ? toSubtitle(store.get(documentAtom), kernels.store) : null;
+      return kernels ? packDocument(store.get(documentAtom), kernels.store) : null;
     }
 
     const saveTimer = setInterval(() => {
@@ -115,12 +116,12 @@ export function useAutosave(store: EditorStore): void {
       const revision = store.get(documentAtom).revision;
       const videoUrl = savedVideoUrl(store.get(videoSourceAtom));
       if (revision === savedRevision && videoUrl === savedVideo) return;
-      const subtitle = current();
-      if (!subtitle) return;
+      const packed = current();
+      if (!packed) return;
       savedRevision = revision;
       savedVideo = videoUrl;
       saveCurrentDocument({
-        subtitle,
+        packed,
         savedTime: Date.now(),
         ...(videoUrl !== undefined ? { videoUrl } : {}),
       }).catch((error: unknown) => reportWriteError(store, 'auto-save', error));
@@ -129,10 +130,10 @@ export function useAutosave(store: EditorStore): void {
     const backupTimer = setInterval(() => {
       const revision = store.get(documentAtom).revision;
       if (revision === backedUpRevision) return;
-      const subtitle = current();
-      if (!subtitle) return;
+      const packed = current();
+      if (!packed) return;
       backedUpRevision = revision;
-      addBackup({ subtitle, description: 'Auto-backup', savedTime: Date.now() }).catch(
+      addBackup({ packed, description: 'Auto-backup', savedTime: Date.now() }).catch(
         (error: unknown) => reportWriteError(store, 'auto-backup', error),
       );
     }, AUTO_BACKUP_INTERVAL_MS);

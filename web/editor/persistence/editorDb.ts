@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { AUTO_BACKUP_LIMIT } from '../../../shared/subtitle/constants';
 import type { Subtitle } from '../../../shared/subtitle/model';
 import { subtitleSchema } from '../../../shared/subtitle/schema';
+import { packedSubtitleSchema, unpackSubtitle, type PackedSubtitle } from './packedSubtitle';
 
 const DB_NAME = 'SEOnline';
 const CURRENT_KEY = 'current';
 
+/** A document as it is read back. */
 export interface StoredDocument {
   subtitle: Subtitle;
   /** Only web addresses: an object URL of a local file dies with the page. */
@@ -24,23 +26,78 @@ export interface StoredBackup {
   savedTime: number;
 }
 
+/** A document as it is written: packed (see packedSubtitle.ts). */
+export interface DocumentToStore {
+  packed: PackedSubtitle;
+  videoUrl?: string;
+  savedTime: number;
+}
+
+export interface BackupToStore {
+  packed: PackedSubtitle;
+  description: string;
+  savedTime: number;
+}
+
 interface EditorDbSchema extends DBSchema {
   documents: { key: string; value: unknown };
   backups: { key: number; value: unknown };
 }
 
-const storedDocumentSchema = z.object({
-  subtitle: subtitleSchema,
-  videoUrl: z.string().exactOptional(),
-  savedTime: z.number(),
-});
+// Values written before documents were packed hold `subtitle`; both forms are read.
+const storedSubtitleFields = z.union([
+  z.object({ packed: packedSubtitleSchema }),
+  z.object({ subtitle: subtitleSchema }),
+]);
 
-const storedBackupSchema = z.object({
-  id: z.number().int().exactOptional(),
-  subtitle: subtitleSchema,
-  description: z.string(),
-  savedTime: z.number(),
-});
+const storedDocumentSchema = z
+  .object({ videoUrl: z.string().exactOptional(), savedTime: z.number() })
+  .and(storedSubtitleFields);
+
+const storedBackupSchema = z
+  .object({
+    id: z.number().int().exactOptional(),
+    description: z.string(),
+    savedTime: z.number(),
+  })
+  .and(storedSubtitleFields);
+
+/** The subtitle of a stored value that passed its schema; throws for packed extras that do not parse. */
+function subtitleOf(value: z.infer<typeof storedSubtitleFields>): Subtitle {
+  return 'packed' in value ? unpackSubtitle(value.packed) : value.subtitle;
+}
+
+/** A stored document as the editor uses it, or null when it is broken. */
+function readDocument(value: unknown): StoredDocument | null {
+  const parsed = storedDocumentSchema.safeParse(value);
+  if (!parsed.success) return null;
+  try {
+    const { videoUrl, savedTime } = parsed.data;
+    return {
+      subtitle: subtitleOf(parsed.data),
+      savedTime,
+      ...(videoUrl !== undefined ? { videoUrl } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function readBackup(value: unknown): StoredBackup | null {
+  const parsed = storedBackupSchema.safeParse(value);
+  if (!parsed.success) return null;
+  try {
+    const { id, description, savedTime } = parsed.data;
+    return {
+      subtitle: subtitleOf(parsed.data),
+      description,
+      savedTime,
+      ...(id !== undefined ? { id } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
 
 let opened: Promise<IDBPDatabase<EditorDbSchema>> | undefined;
 
@@ -59,7 +116,7 @@ export function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'QuotaExceededError';
 }
 
-export async function saveCurrentDocument(document: StoredDocument): Promise<void> {
+export async function saveCurrentDocument(document: DocumentToStore): Promise<void> {
   await (await db()).put('documents', document, CURRENT_KEY);
 }
 
@@ -68,9 +125,9 @@ export async function loadCurrentDocument(): Promise<StoredDocument | null> {
   const database = await db();
   const value = await database.get('documents', CURRENT_KEY);
   if (value === undefined) return null;
-  const parsed = storedDocumentSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  console.error('The auto-saved subtitle is broken and was cleared:', parsed.error);
+  const document = readDocument(value);
+  if (document) return document;
+  console.error('The auto-saved subtitle is broken and was cleared.');
   await database.delete('documents', CURRENT_KEY);
   return null;
 }
@@ -80,7 +137,7 @@ export async function clearCurrentDocument(): Promise<void> {
 }
 
 /** Adds a backup and drops the oldest beyond the limit (spec §9: at most 100). */
-export async function addBackup(backup: Omit<StoredBackup, 'id'>): Promise<void> {
+export async function addBackup(backup: BackupToStore): Promise<void> {
   const database = await db();
   const transaction = database.transaction('backups', 'readwrite');
   await transaction.store.add(backup);
@@ -97,11 +154,11 @@ export async function listBackups(): Promise<StoredBackup[]> {
   const values = await database.getAll('backups');
   const backups: StoredBackup[] = [];
   for (const [at, value] of values.entries()) {
-    const parsed = storedBackupSchema.safeParse(value);
-    if (parsed.success) {
-      backups.push(parsed.data);
+    const backup = readBackup(value);
+    if (backup) {
+      backups.push(backup);
     } else {
-      console.error('A broken auto-backup was cleared:', parsed.error);
+      console.error('A broken auto-backup was cleared.');
       const key = keys[at];
       if (key !== undefined) await database.delete('backups', key);
     }

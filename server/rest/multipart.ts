@@ -61,7 +61,10 @@ export function readUploadedFile(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = new UploadError(413, `The file is larger than ${Math.round((limit / 1024 / 1024) * 10) / 10} MB.`);
+        failure = new UploadError(
+          413,
+          `The file is larger than ${Math.round((limit / 1024 / 1024) * 10) / 10} MB.`,
+        );
       });
       stream.on('end', () => {
         if (failure) return;

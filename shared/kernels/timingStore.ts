@@ -51,6 +51,11 @@ const BLOCKS: readonly { name: BlockName; group: Group; bytes: number }[] = [
 ];
 
 const ALIGN = 16;
+/**
+ * Spare entries after the pyramid: assembly/peaks.ts fillPeaks loads two entries at once at a
+ * pixel's first entry, one past the pyramid's end at its top level (a value it never uses).
+ */
+const PEAK_READ_SLACK = 4;
 const WASM_PAGE_BYTES = 65536;
 const MIN_LINE_CAPACITY = 1024;
 
@@ -81,6 +86,7 @@ interface Views {
   maxLineLength: Int32Array;
   prevLaterEnd: Int32Array;
   flags: Uint8Array;
+  pixels: { max: Float32Array; min: Float32Array };
 }
 
 export class TimingStore {
@@ -265,7 +271,7 @@ export class TimingStore {
 
   /** Makes room for a pyramid over `count` peaks and zeroes level 0. */
   preparePeaks(count: number): void {
-    const needed = pyramidLength(count);
+    const needed = pyramidLength(count) + PEAK_READ_SLACK;
     if (needed > this.capacities.peaks) this.reserve({ ...this.capacities, peaks: needed });
     this.peakCountValue = count;
     this.viewsValue = null;
@@ -283,8 +289,8 @@ export class TimingStore {
       this.pixelWidth = width;
       this.viewsValue = null;
     }
-    const views = this.views();
-    return { max: views.pixelMax, min: views.pixelMin };
+    // The same object every call until the views change: a redraw allocates nothing.
+    return this.views().pixels;
   }
 
   /** A scratch block for `length` PCM samples (decode straight into it to avoid a copy). */
@@ -345,9 +351,11 @@ export class TimingStore {
     const lines = this.countValue;
     const pyramid = pyramidLength(this.peakCountValue);
     this.viewBuffer = buffer;
+    const pixelMax = new Float32Array(buffer, at.pixelMax, this.pixelWidth);
+    const pixelMin = new Float32Array(buffer, at.pixelMin, this.pixelWidth);
     this.viewsValue = {
-      pixelMax: new Float32Array(buffer, at.pixelMax, this.pixelWidth),
-      pixelMin: new Float32Array(buffer, at.pixelMin, this.pixelWidth),
+      pixelMax,
+      pixelMin,
       peakMax: new Float32Array(buffer, at.peakMax, pyramid),
       peakMin: new Float32Array(buffer, at.peakMin, pyramid),
       pcm: new Float32Array(buffer, at.pcm, this.pcmLength),
@@ -358,6 +366,7 @@ export class TimingStore {
       maxLineLength: new Int32Array(buffer, at.maxLineLength, lines),
       prevLaterEnd: new Int32Array(buffer, at.prevLaterEnd, lines),
       flags: new Uint8Array(buffer, at.flags, lines),
+      pixels: { max: pixelMax, min: pixelMin },
     };
     return this.viewsValue;
   }

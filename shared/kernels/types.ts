@@ -6,7 +6,10 @@ export interface PeakWindow {
   startPeak: number;
   peaksPerPixel: number;
   width: number;
-  /** Vertical zoom / highest peak: output values are clamped to [-1, 1] after scaling. */
+  /**
+   * Vertical zoom / highest peak, applied at f32 precision (Math.fround(scale), an f32 multiply);
+   * output values are clamped to [-1, 1] after scaling.
+   */
   scale: number;
 }
 

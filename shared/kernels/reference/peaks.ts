@@ -63,6 +63,9 @@ export function fillPeaks(
     size *= 2;
   }
   const level = levels[chosen] ?? { offset: 0, length: 0 };
+  // The scale is applied at f32 precision: a product of two f32 values is exact in a double,
+  // so storing it in a Float32Array rounds once, like a 32-bit multiply.
+  const scale = Math.fround(view.scale);
   for (let p = 0; p < view.width; p++) {
     const left = view.startPeak + p * view.peaksPerPixel;
     const right = view.startPeak + (p + 1) * view.peaksPerPixel;
@@ -84,7 +87,7 @@ export function fillPeaks(
       if (up > high) high = up;
       if (down < low) low = down;
     }
-    outMax[p] = clampUnit(high * view.scale);
-    outMin[p] = clampUnit(low * view.scale);
+    outMax[p] = clampUnit(high * scale);
+    outMin[p] = clampUnit(low * scale);
   }
 }

@@ -14,7 +14,11 @@ const settingsArb: fc.Arbitrary<RuleSettings> = fc.record({
   singleLineMaxLengthOn: fc.boolean(),
   singleLineMaxLength: fc.integer({ min: 10, max: 999 }),
   maxCpsOn: fc.boolean(),
-  maxCps: fc.double({ min: 4, max: 99, noNaN: true }),
+  // 999 and above: lines under 100 ms (999 CPS by the rule) are then within the limit.
+  maxCps: fc.oneof(
+    fc.double({ min: 4, max: 99, noNaN: true }),
+    fc.constantFrom(998.9, 999, 1000, 5000),
+  ),
   minDurationOn: fc.boolean(),
   minDurationMs: fc.integer({ min: 10, max: 10000 }),
   maxDurationOn: fc.boolean(),

@@ -24,15 +24,26 @@ export function buildTimeIndex(endPtr: usize, count: i32, maxEndPtr: usize, prev
 }
 
 /**
- * Where `time` would sit if starts were spread evenly between the first and the last. Subtitles
- * are close to that, so galloping from this guess touches a few cache lines where a plain
- * binary search over 1M starts misses the cache ~10 times (measured 2x faster per query).
+ * Where `time` would sit if starts were spread evenly between the first and the last, corrected
+ * once by the start found there. Subtitles are close to even, so galloping from this guess
+ * touches a few cache lines where a plain binary search over 1M starts misses the cache ~10
+ * times (measured 2x faster per query). The correction reads one start at the first guess and
+ * moves by its distance to `time` at the average spacing: over 1M random-gap lines the first
+ * guess is off by hundreds of lines, the second by tens, within a few cache lines. Random
+ * hit-tests at 1M lines, A/B in one process: 0.20 µs with the first guess only, 0.17 µs with
+ * the correction (the walk over end/prevLaterEnd still costs its own misses).
  */
 function interpolate(startPtr: usize, count: i32, time: f64): i32 {
   const first = load<f64>(startPtr);
   const last = load<f64>(startPtr + (<usize>(count - 1) << 3));
-  const guess = ((time - first) / (last - first)) * <f64>(count - 1);
-  // NaN (all starts equal) and out-of-range guesses fall to the ends.
+  const perMs = <f64>(count - 1) / (last - first);
+  const guess = clampIndex((time - first) * perMs, count);
+  return clampIndex(<f64>guess + (time - load<f64>(startPtr + (<usize>guess << 3))) * perMs, count);
+}
+
+/** An index guess in [0, count): NaN (all starts equal) and out-of-range guesses fall to the ends. */
+@inline
+function clampIndex(guess: f64, count: i32): i32 {
   return guess >= 0 ? (guess < <f64>count ? <i32>guess : count - 1) : 0;
 }
 

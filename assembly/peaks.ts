@@ -131,7 +131,7 @@ export function fillPeaks(
   fillScalar(levelMax, levelMin, n, startPeak, peaksPerPixel, perEntry, scale32, outMaxPtr, outMinPtr, 0, fastFrom);
   let p = fastFrom;
   if (fastTo - fastFrom >= 4) {
-    // Four pixels a round. The right edges come from f64x2 lanes (low 32 bits after adding
+    // Blocks of four pixels. The right edges come from f64x2 lanes (low 32 bits after adding
     // 2^52 + 2^51); each pixel's left edge is its left neighbour's right edge. A pixel owns one
     // or two entries, so one 64-bit load at its first entry holds both (the second lane is
     // dropped for one-entry pixels; at a level's last entry it reads one past it, which the

@@ -78,8 +78,11 @@ export function deleteComment(db: Db, blogCommentId: number): boolean {
 export function pageAllComments(db: Db, offset: number, limit: number): BlogComment[] {
   return db
     .prepare<[number, number], BlogComment>(
-      `SELECT ${ADMIN_COLUMNS} FROM comments c LEFT JOIN users u ON u.blog_user_id = c.posted_by_id
-       ORDER BY c.created DESC, c.blog_comment_id DESC LIMIT ? OFFSET ?`,
+      // The page is cut from the index first and only its rows are joined to their authors.
+      `SELECT ${ADMIN_COLUMNS}
+       FROM (SELECT * FROM comments ORDER BY created DESC, blog_comment_id DESC LIMIT ? OFFSET ?) c
+       LEFT JOIN users u ON u.blog_user_id = c.posted_by_id
+       ORDER BY c.created DESC, c.blog_comment_id DESC`,
     )
     .all(limit, offset);
 }

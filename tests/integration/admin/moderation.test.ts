@@ -85,6 +85,39 @@ describe('admin comments', () => {
       (await (await admin.fetch('/blog/admin-comments?offset=1&limit=1')).json()) as unknown[],
     ).toHaveLength(1);
   });
+
+  it('pages comments of the same time by id, newest first, with the author joined', async () => {
+    const post =
+      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
+    const author = addUser('tied', daysAgo(5));
+    server.db
+      .prepare("UPDATE users SET image_url = 'https://example.com/tied.png' WHERE blog_user_id = ?")
+      .run(author);
+    for (const name of ['Tie 1', 'Tie 2', 'Tie 3']) {
+      insertComment(server.db, {
+        blogItemId: post,
+        name,
+        email: '',
+        ip: '',
+        content: name,
+        created: '2030-01-01T00:00:00Z',
+        postedById: author,
+        imageUrl: '',
+      });
+    }
+    const page = async (offset: number): Promise<Record<string, unknown>[]> =>
+      (await (await admin.fetch(`/blog/admin-comments?offset=${offset}&limit=1`)).json()) as Record<
+        string,
+        unknown
+      >[];
+    expect((await page(0))[0]).toMatchObject({
+      name: 'Tie 3',
+      postedById: author,
+      imageUrl: 'https://example.com/tied.png',
+    });
+    expect((await page(1))[0]?.name).toBe('Tie 2');
+    expect((await page(2))[0]?.name).toBe('Tie 1');
+  });
 });
 
 describe('admin users', () => {

@@ -106,6 +106,10 @@ test('an auto-backup made while editing can be restored after a reload', async (
   await page.clock.runFor(11_200);
   await editor.menu('Subtitle', 'Restore auto-backup');
   await expect(editor.dialog('Restore auto-backup').getByRole('row')).toHaveCount(2);
+  // The writes ran in the document writer's worker, off the page's main thread.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringContaining('documentWriter.worker'),
+  );
   await page.keyboard.press('Escape');
   await page.reload();
   // Auto-save (on by default) brought the edit back; New empties the document.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { replaceSubtitle } from '../commands/replaceDocument';
+import { writesSettled } from '../persistence/documentWriter';
 import { listBackups, type StoredBackup } from '../persistence/editorDb';
 import { runEdit } from '../state/actions';
 import { useStore } from '../state/store';
@@ -15,7 +16,9 @@ export function BackupDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let live = true;
-    listBackups()
+    // A backup being written right now is listed too.
+    writesSettled()
+      .then(listBackups)
       .then((backups) => live && setLoaded({ state: 'ready', backups }))
       .catch((error: unknown) => {
         console.error('The auto-backups could not be read:', error);

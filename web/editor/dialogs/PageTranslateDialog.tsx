@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { serviceErrorMessage } from '../files/serviceError';
-import { saveCurrentDocument } from '../persistence/editorDb';
+import { storeCurrentDocument } from '../persistence/documentWriter';
 import { packDocument } from '../persistence/packedSubtitle';
 import { documentAtom, kernelsAtom } from '../state/document';
 import { useStore } from '../state/store';
@@ -39,7 +39,7 @@ export function PageTranslateDialog({
       const kernels = store.get(kernelsAtom);
       if (kernels) {
         const video = store.get(videoSourceAtom);
-        await saveCurrentDocument({
+        await storeCurrentDocument({
           packed: packDocument(store.get(documentAtom), kernels.store),
           savedTime: Date.now(),
           ...(video && !video.fromDisk ? { videoUrl: video.url } : {}),

@@ -14,13 +14,8 @@ import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import { videoSourceAtom, type VideoSource } from '../state/video';
-import {
-  addBackup,
-  isQuotaError,
-  loadCurrentDocument,
-  loadWaveform,
-  saveCurrentDocument,
-} from './editorDb';
+import { storeBackup, storeCurrentDocument } from './documentWriter';
+import { isQuotaError, loadCurrentDocument, loadWaveform } from './editorDb';
 import { packDocument, type PackedSubtitle } from './packedSubtitle';
 import { fetchStartLink, readStartLink } from './startLinks';
 
@@ -56,7 +51,7 @@ async function openStartLink(store: EditorStore): Promise<void> {
     const subtitle = await fetchStartLink(link);
     const kernels = store.get(kernelsAtom);
     if (kernels) {
-      await addBackup({
+      await storeBackup({
         packed: packDocument(store.get(documentAtom), kernels.store),
         description: 'Before opening a link',
         savedTime: Date.now(),
@@ -120,7 +115,7 @@ export function useAutosave(store: EditorStore): void {
       if (!packed) return;
       savedRevision = revision;
       savedVideo = videoUrl;
-      saveCurrentDocument({
+      storeCurrentDocument({
         packed,
         savedTime: Date.now(),
         ...(videoUrl !== undefined ? { videoUrl } : {}),
@@ -133,7 +128,7 @@ export function useAutosave(store: EditorStore): void {
       const packed = current();
       if (!packed) return;
       backedUpRevision = revision;
-      addBackup({ packed, description: 'Auto-backup', savedTime: Date.now() }).catch(
+      storeBackup({ packed, description: 'Auto-backup', savedTime: Date.now() }).catch(
         (error: unknown) => reportWriteError(store, 'auto-backup', error),
       );
     }, AUTO_BACKUP_INTERVAL_MS);

@@ -8,7 +8,7 @@ import { navigate } from '../../router';
 import { openSubtitle } from '../commands/replaceDocument';
 import { loadDemoWaveform } from '../files/waveformActions';
 import { initEditor, runEdit } from '../state/actions';
-import { documentAtom, kernelsAtom } from '../state/document';
+import { documentAtom, kernelsAtom, type EditorDocument } from '../state/document';
 import { waveformAtom } from '../state/media';
 import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
@@ -101,9 +101,15 @@ export function useAutosave(store: EditorStore): void {
     let savedVideo = savedVideoUrl(store.get(videoSourceAtom));
     let backedUpRevision = savedRevision;
 
+    // The two timers often store the same state: it is packed once (a 100k-line pack is a few
+    // ms of the page's time, and its texts string a few MB).
+    let lastPacked: { doc: EditorDocument; packed: PackedSubtitle } | null = null;
     function current(): PackedSubtitle | null {
       const kernels = store.get(kernelsAtom);
-      return kernels ? packDocument(store.get(documentAtom), kernels.store) : null;
+      if (!kernels) return null;
+      const doc = store.get(documentAtom);
+      if (lastPacked?.doc !== doc) lastPacked = { doc, packed: packDocument(doc, kernels.store) };
+      return lastPacked.packed;
     }
 
     const saveTimer = setInterval(() => {

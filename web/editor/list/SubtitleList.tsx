@@ -38,9 +38,6 @@ const ROW_HEIGHT_PX = 26;
  * The subtitle list: an accessible grid (CONTRACT §7) whose rows are virtualized, so only the
  * visible rows are rendered and a 100k-line document costs no more per frame than a short one.
  */
-/** More than the rows a window can show plus the overscan on both sides. */
-const ROW_SLOTS = 128;
-
 export function SubtitleList() {
   const store = useStore();
   const doc = useAtomValue(documentAtom);
@@ -158,6 +155,7 @@ export function SubtitleList() {
   }
 
   const timing = kernels?.store;
+  const shownItems = virtualizer.getVirtualItems();
   return (
     <>
       <div
@@ -190,12 +188,14 @@ export function SubtitleList() {
         >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {timing &&
-              virtualizer.getVirtualItems().map((item) => (
+              shownItems.map((item) => (
                 <Row
                   // Rows are keyed by slot, not line: the shown lines are contiguous, so
-                  // index % ROW_SLOTS is unique among them, and a fast scroll rewrites the
-                  // same DOM rows instead of removing and creating them every frame.
-                  key={item.index % ROW_SLOTS}
+                  // index % (lines shown) is unique among them, and every scroll position uses
+                  // the same keys. A fast scroll (the bench jumps ~170 lines a frame) rewrites
+                  // the same DOM rows, React moving a few to keep them in line order, instead
+                  // of removing and creating every row each frame.
+                  key={item.index % shownItems.length}
                   index={item.index}
                   startMs={timing.start[item.index] ?? 0}
                   endMs={timing.end[item.index] ?? 0}

@@ -6,7 +6,7 @@
 // one Uint32Array and one string: a few memory copies.
 import { z } from 'zod';
 import type { ParagraphExtra, Subtitle } from '../../../shared/subtitle/model';
-import type { EditorDocument } from '../state/document';
+import { metaFields, type EditorDocument } from '../state/document';
 import type { TimingStore } from '../../../shared/kernels/timingStore';
 
 export interface PackedSubtitle {
@@ -52,12 +52,8 @@ export function packDocument(doc: EditorDocument, timing: TimingStore): PackedSu
   const textLengths = new Uint32Array(count);
   for (let index = 0; index < count; index++) textLengths[index] = doc.texts[index]?.length ?? 0;
   const hasExtras = doc.extras.some((extra) => extra !== undefined);
-  const { fileName, format, header, footer } = doc.meta;
   return {
-    fileName,
-    ...(format !== undefined ? { format } : {}),
-    ...(header !== undefined ? { header } : {}),
-    ...(footer !== undefined ? { footer } : {}),
+    ...metaFields(doc.meta),
     starts: timing.start.slice(0, count),
     ends: timing.end.slice(0, count),
     textLengths,
@@ -93,12 +89,5 @@ export function unpackSubtitle(packed: PackedSubtitle): Subtitle {
     };
     at += length;
   }
-  const { fileName, format, header, footer } = packed;
-  return {
-    fileName,
-    paragraphs,
-    ...(format !== undefined ? { format } : {}),
-    ...(header !== undefined ? { header } : {}),
-    ...(footer !== undefined ? { footer } : {}),
-  };
+  return { ...metaFields(packed), paragraphs };
 }

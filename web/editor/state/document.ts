@@ -67,6 +67,20 @@ export function readLine(doc: EditorDocument, timing: TimingStore, index: number
   };
 }
 
+/** The name and the defined optional fields of `source` (a document's meta, a stored form of
+ *  it), without keys holding undefined: what a Subtitle or a packed document carries. */
+export function metaFields(
+  source: DocumentMeta,
+): Pick<Subtitle, 'fileName' | 'format' | 'header' | 'footer'> {
+  const { fileName, format, header, footer } = source;
+  return {
+    fileName,
+    ...(format !== undefined ? { format } : {}),
+    ...(header !== undefined ? { header } : {}),
+    ...(footer !== undefined ? { footer } : {}),
+  };
+}
+
 /** The document as a model Subtitle (numbers 1-based, in list order). */
 export function toSubtitle(doc: EditorDocument, timing: TimingStore): Subtitle {
   const paragraphs = doc.texts.map((text, index) => {
@@ -79,14 +93,7 @@ export function toSubtitle(doc: EditorDocument, timing: TimingStore): Subtitle {
       ...(extra ? { extra } : {}),
     };
   });
-  const { fileName, format, header, footer } = doc.meta;
-  return {
-    fileName,
-    paragraphs,
-    ...(format !== undefined ? { format } : {}),
-    ...(header !== undefined ? { header } : {}),
-    ...(footer !== undefined ? { footer } : {}),
-  };
+  return { ...metaFields(doc.meta), paragraphs };
 }
 
 /** Applies a patch to the document and its timing store; returns the new document and the inverse. */

@@ -14,19 +14,39 @@ export interface Cue {
   text: string;
 }
 
+/** The last time a two-digit hour field can hold: 99:59:59,999. SubRip and WebVTT files write
+ *  hours as two digits, and the npm peers read no more; a file past it is out of the format. */
+const LAST_CLOCK_MS = 100 * 3_600_000 - 1;
+
+/**
+ * `count` cues in order: 0.1–1 s gaps, 0.8–4 s durations. 100k cues fill about 82 hours; a
+ * bigger file would run past 99:59:59,999, so its gaps and durations are scaled down to end
+ * before it (the 1M-cue file: cues of about 0.1–0.5 s). The shapes of the text stay the same.
+ */
 export function makeCues(count: number, seed = 7): Cue[] {
   const random = seededRandom(seed);
   const word = () => WORDS[Math.floor(random() * WORDS.length)] ?? 'x';
   const line = () => Array.from({ length: 3 + Math.floor(random() * 5) }, word).join(' ');
-  const cues: Cue[] = new Array<Cue>(count);
-  let time = 1000;
+  const gaps = new Uint16Array(count);
+  const durations = new Uint16Array(count);
+  const texts: string[] = new Array<string>(count);
+  const firstStart = 1000;
+  let natural = firstStart;
   for (let i = 0; i < count; i++) {
-    time += 100 + Math.floor(random() * 900);
-    const start = time;
-    time += 800 + Math.floor(random() * 3200);
+    gaps[i] = 100 + Math.floor(random() * 900);
+    durations[i] = 800 + Math.floor(random() * 3200);
+    natural += (gaps[i] ?? 0) + (durations[i] ?? 0);
     let text = random() < 0.4 ? `${line()}\n${line()}` : line();
     if (random() < 0.1) text = `<i>${text}</i>`;
-    cues[i] = { start, end: time, text };
+    texts[i] = text;
+  }
+  const scale = Math.min(1, (LAST_CLOCK_MS - firstStart) / (natural - firstStart));
+  const cues: Cue[] = new Array<Cue>(count);
+  let time = firstStart;
+  for (let i = 0; i < count; i++) {
+    const start = Math.floor(time + (gaps[i] ?? 0) * scale);
+    time = start + Math.max(1, Math.floor((durations[i] ?? 0) * scale));
+    cues[i] = { start, end: time, text: texts[i] ?? '' };
   }
   return cues;
 }

@@ -25,6 +25,13 @@ function detect(input: FormatInput): number {
 // at 100k+ lines, and calls across module boundaries (export getters under tsx/CJS) and
 // String#lastIndexOf (a slow runtime call in V8) showed up as a third of the parse time.
 
+function isLineEnd(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
+/** "hh:mm:ss,mmm ": what stands before the arrow of a usual timing line. */
+const TIME_AND_SPACE = 13;
+
 /** Start of the line holding `at`. */
 function lineStartAt(text: string, at: number): number {
   let index = at - 1;
@@ -55,9 +62,68 @@ function skipBlanks(text: string, at: number, limit: number): number {
   return index;
 }
 
+/** "hh:mm:ss,mmm" */
+const USUAL_TIME_LENGTH = 12;
+
+/** The time at `at` if it is written the usual way, "hh:mm:ss,mmm" (or with '.'), else -1: each
+ *  character read once at a known place, no loops. Anything else goes the general way. */
+function readUsualTime(text: string, at: number, limit: number): number {
+  const after = at + USUAL_TIME_LENGTH;
+  if (after > limit) return -1;
+  const separator = text.charCodeAt(at + 8);
+  if (
+    text.charCodeAt(at + 2) !== 58 ||
+    text.charCodeAt(at + 5) !== 58 ||
+    (separator !== 44 && separator !== 46) ||
+    (after < limit && isDigit(text.charCodeAt(after)))
+  ) {
+    return -1;
+  }
+  const h1 = text.charCodeAt(at) - 48;
+  const h2 = text.charCodeAt(at + 1) - 48;
+  const m1 = text.charCodeAt(at + 3) - 48;
+  const m2 = text.charCodeAt(at + 4) - 48;
+  const s1 = text.charCodeAt(at + 6) - 48;
+  const s2 = text.charCodeAt(at + 7) - 48;
+  const f1 = text.charCodeAt(at + 9) - 48;
+  const f2 = text.charCodeAt(at + 10) - 48;
+  const f3 = text.charCodeAt(at + 11) - 48;
+  // Unsigned compares: a character below '0' turns into a large number, so one test per digit.
+  if (
+    h1 >>> 0 > 9 ||
+    h2 >>> 0 > 9 ||
+    m1 >>> 0 > 5 ||
+    m2 >>> 0 > 9 ||
+    s1 >>> 0 > 5 ||
+    s2 >>> 0 > 9 ||
+    f1 >>> 0 > 9 ||
+    f2 >>> 0 > 9 ||
+    f3 >>> 0 > 9
+  ) {
+    return -1;
+  }
+  return (
+    (h1 * 10 + h2) * 3600000 +
+    (m1 * 10 + m2) * 60000 +
+    (s1 * 10 + s2) * 1000 +
+    f1 * 100 +
+    f2 * 10 +
+    f3
+  );
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 /** Reads "h:mm:ss[,.]fff" from char codes at cursor.at, advancing it; -1 when no time is there.
  *  The fraction is decimal: "5" is 500 ms, "25" 250 ms. */
 function readTime(text: string, cursor: { at: number }, limit: number): number {
+  const usual = readUsualTime(text, cursor.at, limit);
+  if (usual >= 0) {
+    cursor.at += USUAL_TIME_LENGTH;
+    return usual;
+  }
   // Three colon-separated numbers, unrolled: no per-call arrays on a path run twice per cue.
   let at = cursor.at;
   let first = at;
@@ -119,26 +185,20 @@ function readTime(text: string, cursor: { at: number }, limit: number): number {
   return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
 }
 
-/** Whether [from, to) holds only digits, with spaces around them. */
-function isNumberLine(text: string, from: number, to: number): boolean {
-  let digits = 0;
-  for (let index = from; index < to; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) digits++;
-    else if (code !== 32 && code !== 9) return false;
-  }
-  return digits > 0;
-}
-
-/** Where the cue whose timing line starts at `lineStart` begins: its number line, if any. */
+/** Where the cue whose timing line starts at `lineStart` begins: its number line, if any. One
+ *  backward walk over the line before: digits and blanks only make it a number line. */
 function cueHeaderStart(text: string, lineStart: number): number {
   if (lineStart === 0) return 0;
-  let previousEnd = lineStart - 1;
-  if (text.charCodeAt(previousEnd) === 10 && text.charCodeAt(previousEnd - 1) === 13) {
-    previousEnd--;
+  let index = lineStart - 2;
+  if (text.charCodeAt(lineStart - 1) === 10 && text.charCodeAt(index) === 13) index--;
+  let digits = 0;
+  for (; index >= 0; index--) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 10 || code === 13) break;
+    else if (code !== 32 && code !== 9) return lineStart;
   }
-  const previousStart = lineStartAt(text, previousEnd);
-  return isNumberLine(text, previousStart, previousEnd) ? previousStart : lineStart;
+  return digits > 0 ? index + 1 : lineStart;
 }
 
 /** The lines of [from, to) joined by LF, whatever their original ends. */
@@ -204,16 +264,38 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
     const arrow = text.indexOf('-->', searchFrom);
     if (arrow === -1) break;
     searchFrom = arrow + 3;
-    const lineStart = lineStartAt(text, arrow);
-    const lineEnd = lineEndAt(text, arrow);
-    cursor.at = skipBlanks(text, lineStart, arrow);
-    const start = readTime(text, cursor, arrow);
-    if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) continue;
-    cursor.at = skipBlanks(text, arrow + 3, lineEnd);
-    const end = readTime(text, cursor, lineEnd);
-    // After the end time only spaces or display coordinates ("X1:40 X2:600 …") may follow.
+    // Most timing lines open with the start time itself, "hh:mm:ss,mmm -->": its line starts 13
+    // characters before the arrow. When a time reads from there up to the arrow, no line end lies
+    // between, so that is the line start a backward walk would find, without the walk.
+    let lineStart = arrow - TIME_AND_SPACE;
+    let start = -1;
+    if (lineStart === 0 || (lineStart > 0 && isLineEnd(text.charCodeAt(lineStart - 1)))) {
+      cursor.at = lineStart;
+      start = readTime(text, cursor, arrow);
+    }
+    if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) {
+      lineStart = lineStartAt(text, arrow);
+      cursor.at = skipBlanks(text, lineStart, arrow);
+      start = readTime(text, cursor, arrow);
+      if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) continue;
+    }
+    // Blanks and a time never run past a line end, so the end time needs no line end as its
+    // limit: the line end is usually right after it, and only coordinates make us search.
+    cursor.at = skipBlanks(text, arrow + 3, length);
+    const end = readTime(text, cursor, length);
+    if (end < 0) continue;
     const after = text.charCodeAt(cursor.at);
-    if (end < 0 || (cursor.at < lineEnd && after !== 32 && after !== 9)) continue;
+    let lineEnd = cursor.at;
+    if (after === 32 || after === 9) {
+      // Spaces or display coordinates ("X1:40 X2:600 …") may follow the end time; nothing else.
+      lineEnd = lineEndAt(text, cursor.at);
+    } else if (
+      cursor.at < length &&
+      after !== 10 &&
+      !(after === 13 && text.charCodeAt(cursor.at + 1) === 10)
+    ) {
+      continue;
+    }
     if (pendingStart >= 0) {
       paragraphs.push(
         cueParagraph(

@@ -2,6 +2,7 @@ import type { Paragraph, Subtitle } from '../model';
 import { writeSubRip, writeSubRipUtf8 } from './subripWrite';
 import { detectionPrefix } from './textScan';
 import type { FormatInput, SubtitleFormat } from './types';
+import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
 
 // SubRip (.srt): "number / start --> end / text lines / blank line".
 // The parser walks the decoded string once: it jumps from one "-->" to the next with indexOf,
@@ -21,9 +22,9 @@ function detect(input: FormatInput): number {
   return (usesComma ? 0.8 : 0.6) + (numbered ? 0.15 : 0);
 }
 
-// The scanning helpers below live in this module on purpose: SubRip is the format people load
-// at 100k+ lines, and calls across module boundaries (export getters under tsx/CJS) and
-// String#lastIndexOf (a slow runtime call in V8) showed up as a third of the parse time.
+// The line helpers below are this parser's own: SubRip is the format people load at 100k+ lines,
+// and their exact shape matters there (textScan's general ones measured 10 % slower on a 1M-cue
+// file; String#lastIndexOf, a slow runtime call in V8, was a third of the parse time).
 
 function isLineEnd(code: number): boolean {
   return code === 10 || code === 13;
@@ -60,60 +61,6 @@ function skipBlanks(text: string, at: number, limit: number): number {
     index++;
   }
   return index;
-}
-
-/** "hh:mm:ss,mmm" */
-const USUAL_TIME_LENGTH = 12;
-
-/** The time at `at` if it is written the usual way, "hh:mm:ss,mmm" (or with '.'), else -1: each
- *  character read once at a known place, no loops. Anything else goes the general way. */
-function readUsualTime(text: string, at: number, limit: number): number {
-  const after = at + USUAL_TIME_LENGTH;
-  if (after > limit) return -1;
-  const separator = text.charCodeAt(at + 8);
-  if (
-    text.charCodeAt(at + 2) !== 58 ||
-    text.charCodeAt(at + 5) !== 58 ||
-    (separator !== 44 && separator !== 46) ||
-    (after < limit && isDigit(text.charCodeAt(after)))
-  ) {
-    return -1;
-  }
-  const h1 = text.charCodeAt(at) - 48;
-  const h2 = text.charCodeAt(at + 1) - 48;
-  const m1 = text.charCodeAt(at + 3) - 48;
-  const m2 = text.charCodeAt(at + 4) - 48;
-  const s1 = text.charCodeAt(at + 6) - 48;
-  const s2 = text.charCodeAt(at + 7) - 48;
-  const f1 = text.charCodeAt(at + 9) - 48;
-  const f2 = text.charCodeAt(at + 10) - 48;
-  const f3 = text.charCodeAt(at + 11) - 48;
-  // Unsigned compares: a character below '0' turns into a large number, so one test per digit.
-  if (
-    h1 >>> 0 > 9 ||
-    h2 >>> 0 > 9 ||
-    m1 >>> 0 > 5 ||
-    m2 >>> 0 > 9 ||
-    s1 >>> 0 > 5 ||
-    s2 >>> 0 > 9 ||
-    f1 >>> 0 > 9 ||
-    f2 >>> 0 > 9 ||
-    f3 >>> 0 > 9
-  ) {
-    return -1;
-  }
-  return (
-    (h1 * 10 + h2) * 3600000 +
-    (m1 * 10 + m2) * 60000 +
-    (s1 * 10 + s2) * 1000 +
-    f1 * 100 +
-    f2 * 10 +
-    f3
-  );
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 /** Reads "h:mm:ss[,.]fff" from char codes at cursor.at, advancing it; -1 when no time is there.

@@ -4,17 +4,19 @@ import { formatTimeMs } from '../time';
 import { joinLinesLf } from './subrip';
 import { detectionPrefix, stripBom } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
+import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
 
 // WebVTT (.vtt): "WEBVTT" line, then blocks separated by blank lines. A cue block is an optional
 // id line, "start --> end [settings]" and the payload. NOTE, STYLE and REGION blocks before the
 // first cue stay in `header`; a NOTE between cues rides on the next cue (extra.noteBefore) and
 // blocks after the last cue go to `footer`, so the file writes back in the same order.
 //
-// One pass by index, as the SubRip parser does: a block's first two lines are looked at for
-// "-->", the rest of it is skipped line by line with indexOf, and a cue costs one slice for its
-// payload (plus its id and settings when it has them). The scanning helpers are local on purpose:
-// under tsx an imported function is called through an export getter, and per-line calls into
-// textScan.ts, a Block object and an `extra` object per cue were most of the parse time.
+// One pass by index, as the SubRip parser does. The usual cue, "hh:mm:ss.mmm --> hh:mm:ss.mmm" with
+// no id and no settings, is read at fixed places (usualTimingLineEnd); any other block is looked at
+// line by line, its first two lines for "-->". Either way the rest of a block is skipped line by
+// line with indexOf, and a cue costs one slice for its payload (plus its id and settings when it
+// has them). The line helpers are this parser's own: their shape matters at 1M cues (textScan's
+// general ones, and a Block object and an `extra` object per cue, measured as most of the time).
 
 function detect(input: FormatInput): number {
   const prefix = detectionPrefix(input, 64);
@@ -111,6 +113,61 @@ function lf(text: string, hasCr: boolean): string {
   return hasCr ? text.replace(/\r\n?/g, '\n') : text;
 }
 
+/**
+ * The end of the block whose lines from `lineStart` on follow a line ending at `lastEnd`: the end
+ * of its last line before a blank line (or the text's end). `cursor.at` is left where the next
+ * block's search goes on.
+ */
+function blockEndFrom(
+  text: string,
+  lineStart: number,
+  lastEnd: number,
+  hasCr: boolean,
+  cursor: { at: number },
+): number {
+  const length = text.length;
+  let blockEnd = lastEnd;
+  let at = lineStart;
+  while (at < length) {
+    const code = text.charCodeAt(at);
+    if (code === 10 || code === 13) break;
+    const lineEnd = lineEndAt(text, at, hasCr);
+    if ((code === 32 || code === 9) && isBlankRange(text, at, lineEnd)) break;
+    blockEnd = lineEnd;
+    at = afterLineEnd(text, lineEnd);
+  }
+  cursor.at = at;
+  return blockEnd;
+}
+
+/**
+ * The end of the timing line at `at` when it is the usual "hh:mm:ss.mmm --> hh:mm:ss.mmm" with
+ * nothing after it, else -1; its times are left in `times`. Most cues of most files are written
+ * so, and this reads them without searching for the arrow or the line's end.
+ */
+function usualTimingLineEnd(
+  text: string,
+  at: number,
+  times: { start: number; end: number },
+): number {
+  const arrow = at + USUAL_TIME_LENGTH + 1;
+  const lineEnd = arrow + 4 + USUAL_TIME_LENGTH;
+  const after = text.charCodeAt(lineEnd);
+  if (
+    text.charCodeAt(arrow - 1) !== 32 ||
+    text.charCodeAt(arrow) !== 45 ||
+    text.charCodeAt(arrow + 1) !== 45 ||
+    text.charCodeAt(arrow + 2) !== 62 ||
+    text.charCodeAt(arrow + 3) !== 32 ||
+    (lineEnd < text.length && after !== 10 && after !== 13)
+  ) {
+    return -1;
+  }
+  times.start = readUsualTime(text, at, arrow);
+  times.end = readUsualTime(text, arrow + 4, lineEnd);
+  return times.start >= 0 && times.end >= 0 ? lineEnd : -1;
+}
+
 function parse(input: FormatInput): Subtitle {
   const text = stripBom(input.text);
   if (!/^WEBVTT(?:[ \t\r\n]|$)/.test(text.slice(0, 7))) {
@@ -120,39 +177,70 @@ function parse(input: FormatInput): Subtitle {
   const hasCr = text.indexOf('\r') !== -1;
   const paragraphs: Paragraph[] = [];
   const cursor = { at: 0 };
+  const times = { start: 0, end: 0 };
   let headerEnd = -1;
   let pendingNote: string | undefined;
   let at = 0;
 
+  /** One cue; its payload is [payloadStart, blockEnd). */
+  const addCue = (
+    start: number,
+    end: number,
+    payloadStart: number,
+    blockEnd: number,
+    id: string,
+    settings: string,
+  ): void => {
+    const payload =
+      payloadStart >= blockEnd
+        ? ''
+        : hasCr
+          ? joinLinesLf(text, payloadStart, blockEnd)
+          : text.slice(payloadStart, blockEnd);
+    const paragraph: Paragraph = { number: paragraphs.length + 1, start, end, text: payload };
+    if (id.length > 0 || settings.length > 0 || pendingNote !== undefined) {
+      const extra: ParagraphExtra = {};
+      if (id.length > 0) extra['id'] = id;
+      if (settings.length > 0) extra['settings'] = settings;
+      if (pendingNote !== undefined) extra['noteBefore'] = pendingNote;
+      pendingNote = undefined;
+      paragraph.extra = extra;
+    }
+    paragraphs.push(paragraph);
+  };
+
   while (at < length) {
-    // Blank lines between blocks.
+    if (text.charCodeAt(at) === 10) {
+      at++;
+      continue;
+    }
+    const usualEnd = at === 0 ? -1 : usualTimingLineEnd(text, at, times);
+    if (usualEnd >= 0) {
+      const payloadStart = afterLineEnd(text, usualEnd);
+      const blockEnd = blockEndFrom(text, payloadStart, usualEnd, hasCr, cursor);
+      addCue(times.start, times.end, payloadStart, blockEnd, '', '');
+      at = cursor.at;
+      continue;
+    }
+
     const firstEnd = lineEndAt(text, at, hasCr);
     if (isBlankRange(text, at, firstEnd)) {
+      // Blank lines between blocks.
       at = afterLineEnd(text, firstEnd);
       continue;
     }
     const blockStart = at;
     // The block runs to the line before the next blank line (or the end of the text).
-    let blockEnd = firstEnd;
-    let secondStart = -1;
-    let secondEnd = -1;
-    at = afterLineEnd(text, firstEnd);
-    while (at < length) {
-      const lineEnd = lineEndAt(text, at, hasCr);
-      if (isBlankRange(text, at, lineEnd)) break;
-      if (secondStart < 0) {
-        secondStart = at;
-        secondEnd = lineEnd;
-      }
-      blockEnd = lineEnd;
-      at = afterLineEnd(text, lineEnd);
-    }
+    const blockEnd = blockEndFrom(text, afterLineEnd(text, firstEnd), firstEnd, hasCr, cursor);
+    at = cursor.at;
 
     let timingStart = blockStart;
     let timingEnd = firstEnd;
     let arrow = text.indexOf('-->', blockStart);
-    let id: string | undefined;
+    let id = '';
     if (arrow === -1 || arrow >= firstEnd) {
+      const secondStart = blockEnd > firstEnd ? afterLineEnd(text, firstEnd) : -1;
+      const secondEnd = secondStart < 0 ? -1 : lineEndAt(text, secondStart, hasCr);
       arrow = secondStart < 0 ? -1 : text.indexOf('-->', secondStart);
       if (arrow === -1 || arrow >= secondEnd) {
         // Not a cue: header material before the first cue, a note before the next one after it.
@@ -177,22 +265,7 @@ function parse(input: FormatInput): Subtitle {
     const settings = isBlankRange(text, cursor.at, timingEnd)
       ? ''
       : text.slice(cursor.at, timingEnd).trim();
-    const payloadStart = afterLineEnd(text, timingEnd);
-    const paragraph: Paragraph = {
-      number: paragraphs.length + 1,
-      start,
-      end,
-      text: payloadStart < blockEnd ? joinLinesLf(text, payloadStart, blockEnd) : '',
-    };
-    if ((id !== undefined && id.length > 0) || settings.length > 0 || pendingNote !== undefined) {
-      const extra: ParagraphExtra = {};
-      if (id !== undefined && id.length > 0) extra['id'] = id;
-      if (settings.length > 0) extra['settings'] = settings;
-      if (pendingNote !== undefined) extra['noteBefore'] = pendingNote;
-      pendingNote = undefined;
-      paragraph.extra = extra;
-    }
-    paragraphs.push(paragraph);
+    addCue(start, end, afterLineEnd(text, timingEnd), blockEnd, id, settings);
   }
 
   const subtitle: Subtitle = { fileName: input.fileName, format: webVtt.name, paragraphs };

@@ -2,6 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSubRipParagraphs } from '../../../shared/subtitle/formats/subrip';
 import type { Paragraph } from '../../../shared/subtitle/model';
+import {
+  asFile,
+  blanks,
+  clockText,
+  digits,
+  fileLines,
+  fractionMs,
+  textLine,
+  trimControls,
+} from './textFileArbitraries';
 
 // The SubRip parser takes shortcuts for speed (it jumps between arrows, guesses where a timing
 // line starts, walks the number line backwards). This test holds it to a plain line-by-line
@@ -15,11 +25,6 @@ import type { Paragraph } from '../../../shared/subtitle/model';
 const TIME = String.raw`(\d+):(\d+):(\d+)(?:[,.](\d+))?`;
 const TIMING_LINE = new RegExp(String.raw`^[ \t]*${TIME}[ \t]*-->[ \t]*${TIME}(?:[ \t].*)?$`);
 const NUMBER_LINE = /^[ \t]*\d[\d \t]*$/;
-
-function fractionMs(digits: string | undefined): number {
-  if (digits === undefined) return 0;
-  return Math.round((Number(digits) * 1000) / 10 ** digits.length);
-}
 
 function timeMs(hours: string, minutes: string, seconds: string, fraction?: string): number {
   return (
@@ -38,18 +43,8 @@ function readTiming(line: string): { start: number; end: number } | null {
   return { start: timeMs(h1, m1, s1, f1), end: timeMs(h2, m2, s2, f2) };
 }
 
-/** Trims what the parser trims: every character up to the space, line ends included. */
-function trimControls(text: string): string {
-  let from = 0;
-  let to = text.length;
-  while (from < to && text.charCodeAt(from) <= 32) from++;
-  while (to > from && text.charCodeAt(to - 1) <= 32) to--;
-  return text.slice(from, to);
-}
-
 function referenceParse(source: string): Paragraph[] {
-  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = fileLines(source);
   const timings: { line: number; start: number; end: number }[] = [];
   lines.forEach((line, index) => {
     const timing = readTiming(line);
@@ -68,54 +63,17 @@ function referenceParse(source: string): Paragraph[] {
   });
 }
 
-const digits = (min: number, max: number) =>
-  fc.integer({ min: 10 ** (min - 1) - (min === 1 ? 1 : 0), max: 10 ** max - 1 }).map(String);
-const paddedPart = fc.oneof(
-  fc.integer({ min: 0, max: 59 }).map((n) => String(n).padStart(2, '0')),
-  fc.integer({ min: 0, max: 99 }).map(String),
-);
-const blanks = fc.constantFrom('', ' ', '  ', '\t', ' \t');
-
-const time = fc
-  .tuple(
-    fc.oneof(
-      fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')),
-      digits(1, 3),
-    ),
-    paddedPart,
-    paddedPart,
-    fc.constantFrom(',', '.', ''),
-    digits(1, 5),
-  )
-  .map(
-    ([h, m, s, separator, fraction]) => `${h}:${m}:${s}${separator}${separator ? fraction : ''}`,
-  );
-
 const timingLine = fc
   .tuple(
     blanks,
-    time,
+    clockText(false),
     blanks,
     fc.constantFrom('-->', '-->', '->', '--> -->'),
     blanks,
-    time,
+    clockText(false),
     fc.constantFrom('', '', ' X1:40 X2:600 Y1:20 Y2:50', 'x', ' -->', '-->', ' '),
   )
   .map((parts) => parts.join(''));
-
-const textLine = fc.oneof(
-  fc.constantFrom(
-    'Hello there',
-    '<i>Careful</i>',
-    'It costs 12:30',
-    'A --> B',
-    '42',
-    ' 7 ',
-    '♪',
-    '',
-  ),
-  fc.string({ maxLength: 20 }).map((s) => s.replace(/[\r\n]/g, ' ')),
-);
 
 const numberLine = fc.tuple(blanks, digits(1, 7), blanks).map((parts) => parts.join(''));
 
@@ -134,25 +92,17 @@ const cueLines = fc
     ...after,
   ]);
 
-const srtFile = fc
-  .tuple(
-    fc.boolean(),
-    fc.array(
+const srtFile = asFile(
+  fc
+    .array(
       fc.oneof(
         { arbitrary: cueLines, weight: 5 },
         { arbitrary: textLine.map((line) => [line]), weight: 1 },
       ),
-      {
-        maxLength: 12,
-      },
-    ),
-    fc.constantFrom('\n', '\r\n', '\r'),
-    fc.boolean(),
-  )
-  .map(([bom, groups, newLine, finalNewLine]) => {
-    const body = groups.flat().join(newLine);
-    return `${bom ? '\uFEFF' : ''}${body}${finalNewLine ? newLine : ''}`;
-  });
+      { maxLength: 12 },
+    )
+    .map((groups) => groups.flat()),
+);
 
 describe('SubRip parser against a line-by-line reading of the same rules', () => {
   it('reads random well-formed and damaged files alike', () => {

@@ -275,8 +275,8 @@ class EventReader {
     const values = this.values;
     let hasExtra = isComment;
     for (let index = 0; index < kinds.length; index++) {
-      const comma = text.indexOf(',', fieldStart);
-      if (comma === -1 || comma > lineEnd) {
+      const comma = commaBefore(text, fieldStart, lineEnd);
+      if (comma === -1) {
         throw new SubtitleFormatError(`Too few fields: expected ${kinds.length + 1}`, lineNumber);
       }
       const kind = kinds[index];
@@ -290,15 +290,20 @@ class EventReader {
     }
     if (start < 0 || end < 0) throw new SubtitleFormatError('Bad start or end time', lineNumber);
     const raw = text.slice(fieldStart, lineEnd);
-    const paragraph: Paragraph = {
-      number,
-      start,
-      end,
-      text: raw.indexOf('\\N') === -1 ? raw : raw.replaceAll('\\N', '\n'),
-    };
-    if (hasExtra) paragraph.extra = this.extraOf(isComment);
-    return paragraph;
+    const lines = raw.indexOf('\\N') === -1 ? raw : raw.replaceAll('\\N', '\n');
+    // `extra` written in the literal, not added after: an added fifth property costs every
+    // paragraph a separate property store (measured: a tenth of the parse).
+    return hasExtra
+      ? { number, start, end, text: lines, extra: this.extraOf(isComment) }
+      : { number, start, end, text: lines };
   }
+}
+
+/** The first comma in [from, to), or -1. Fields are a few characters long: a loop here is cheaper
+ *  than a native indexOf call per field (measured on a 300k-event file). */
+function commaBefore(text: string, from: number, to: number): number {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === 44) return at;
+  return -1;
 }
 
 /** The ASCII white space String#trim removes: tab, LF, VT, FF, CR and space. */

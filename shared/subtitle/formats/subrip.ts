@@ -1,5 +1,6 @@
 import type { Paragraph, Subtitle } from '../model';
 import { writeSubRip, writeSubRipUtf8 } from './subripWrite';
+import { paragraphMaker } from './paragraphSites';
 import { detectionPrefix } from './textScan';
 import type { FormatInput, SubtitleFormat } from './types';
 import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
@@ -168,28 +169,15 @@ export function joinLinesLf(text: string, from: number, to: number): string {
   return `${out}\n${slice.slice(at)}`;
 }
 
-/** One cue: its text is [textStart, textEnd) trimmed by index first, so each cue costs one
- *  slice, not a slice plus a trimmed copy. A plain function rather than a closure over the
- *  parser's locals, and one object literal, so every paragraph has the same shape. */
-function cueParagraph(
-  text: string,
-  hasCr: boolean,
-  number: number,
-  start: number,
-  end: number,
-  textStart: number,
-  textEnd: number,
-): Paragraph {
+/** One cue's text, [textStart, textEnd) trimmed by index first, so each cue costs one slice, not
+ *  a slice plus a trimmed copy. */
+function cueText(text: string, hasCr: boolean, textStart: number, textEnd: number): string {
   let from = textStart;
   let to = textEnd;
   while (from < to && text.charCodeAt(from) <= 32) from++;
   while (to > from && text.charCodeAt(to - 1) <= 32) to--;
-  return {
-    number,
-    start,
-    end,
-    text: from < to ? (hasCr ? joinLinesLf(text, from, to) : text.slice(from, to)) : '',
-  };
+  if (from >= to) return '';
+  return hasCr ? joinLinesLf(text, from, to) : text.slice(from, to);
 }
 
 export function parseSubRipParagraphs(source: string): Paragraph[] {
@@ -201,6 +189,7 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
   const text = loneCr ? withoutBom.replace(/\r\n?/g, '\n') : withoutBom;
   const length = text.length;
   const paragraphs: Paragraph[] = [];
+  const makeParagraph = paragraphMaker(length);
   const cursor = { at: 0 };
   let pendingStart = -1;
   let pendingEnd = 0;
@@ -244,17 +233,9 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
       continue;
     }
     if (pendingStart >= 0) {
-      paragraphs.push(
-        cueParagraph(
-          text,
-          hasCr,
-          paragraphs.length + 1,
-          pendingStart,
-          pendingEnd,
-          pendingTextStart,
-          cueHeaderStart(text, lineStart),
-        ),
-      );
+      const textEnd = cueHeaderStart(text, lineStart);
+      const cue = cueText(text, hasCr, pendingTextStart, textEnd);
+      paragraphs.push(makeParagraph(paragraphs.length + 1, pendingStart, pendingEnd, cue));
     }
     pendingStart = start;
     pendingEnd = end;
@@ -265,17 +246,8 @@ export function parseSubRipParagraphs(source: string): Paragraph[] {
     searchFrom = next;
   }
   if (pendingStart >= 0) {
-    paragraphs.push(
-      cueParagraph(
-        text,
-        hasCr,
-        paragraphs.length + 1,
-        pendingStart,
-        pendingEnd,
-        pendingTextStart,
-        length,
-      ),
-    );
+    const cue = cueText(text, hasCr, pendingTextStart, length);
+    paragraphs.push(makeParagraph(paragraphs.length + 1, pendingStart, pendingEnd, cue));
   }
   return paragraphs;
 }

@@ -1,6 +1,7 @@
 import { SubtitleFormatError } from '../errors';
 import type { Paragraph, ParagraphExtra, Subtitle } from '../model';
 import { formatTimeMs } from '../time';
+import { paragraphMaker } from './paragraphSites';
 import { joinLinesLf } from './subrip';
 import { detectionPrefix, stripBom } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
@@ -176,6 +177,7 @@ function parse(input: FormatInput): Subtitle {
   const length = text.length;
   const hasCr = text.indexOf('\r') !== -1;
   const paragraphs: Paragraph[] = [];
+  const makeParagraph = paragraphMaker(length);
   const cursor = { at: 0 };
   const times = { start: 0, end: 0 };
   let headerEnd = -1;
@@ -197,7 +199,7 @@ function parse(input: FormatInput): Subtitle {
         : hasCr
           ? joinLinesLf(text, payloadStart, blockEnd)
           : text.slice(payloadStart, blockEnd);
-    const paragraph: Paragraph = { number: paragraphs.length + 1, start, end, text: payload };
+    const paragraph = makeParagraph(paragraphs.length + 1, start, end, payload);
     if (id.length > 0 || settings.length > 0 || pendingNote !== undefined) {
       const extra: ParagraphExtra = {};
       if (id.length > 0) extra['id'] = id;

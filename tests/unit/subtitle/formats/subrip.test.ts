@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LARGE_FILE_CHARS } from '../../../../shared/subtitle/formats/paragraphSites';
 import { parseSubRipParagraphs, subRip } from '../../../../shared/subtitle/formats/subrip';
 import { fixtureText } from '../fixtureFiles';
 
@@ -93,5 +94,23 @@ describe('SubRip on a large file', () => {
       end: 39500,
       text: 'Line 99999',
     });
+  });
+
+  it('reads a file past LARGE_FILE_CHARS the same way (its paragraphs come from their own site)', () => {
+    const cue = (i: number) =>
+      `${i + 1}\n00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},250 --> 00:00:00,900\n${'x'.repeat(40)} ${i}\n\n`;
+    const parts: string[] = [];
+    let length = 0;
+    for (let i = 0; length < LARGE_FILE_CHARS; i++) {
+      parts.push(cue(i));
+      length += parts[i]?.length ?? 0;
+    }
+    const paragraphs = parseSubRipParagraphs(parts.join(''));
+    expect(paragraphs).toHaveLength(parts.length);
+    const last = parts.length - 1;
+    // The same cue alone in a small file, read through the small files' site.
+    const alone = parseSubRipParagraphs(cue(last))[0];
+    expect(paragraphs[last]).toEqual({ ...alone, number: parts.length });
+    expect(Object.keys(paragraphs[last] ?? {})).toEqual(['number', 'start', 'end', 'text']);
   });
 });

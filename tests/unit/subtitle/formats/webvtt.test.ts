@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SubtitleFormatError } from '../../../../shared/subtitle/errors';
+import { LARGE_FILE_CHARS } from '../../../../shared/subtitle/formats/paragraphSites';
 import { webVtt } from '../../../../shared/subtitle/formats/webvtt';
 import { fixtureText } from '../fixtureFiles';
 
@@ -55,5 +56,25 @@ describe('WebVTT', () => {
       { newLine: '\n' },
     );
     expect(out).toBe('WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nA\nB --&gt; C\n');
+  });
+});
+
+describe('WebVTT on a large file', () => {
+  it('reads a file past LARGE_FILE_CHARS, usual cues and ones with settings, as a small one', () => {
+    const cue = (i: number) =>
+      `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.250 --> 01:00:00.000${i % 7 === 0 ? ' align:start' : ''}\n${'y'.repeat(40)} ${i}\n\n`;
+    const parts = ['WEBVTT\n\n'];
+    let length = 0;
+    for (let i = 0; length < LARGE_FILE_CHARS; i++) {
+      const block = cue(i);
+      parts.push(block);
+      length += block.length;
+    }
+    const { paragraphs } = parse(parts.join(''));
+    expect(paragraphs).toHaveLength(parts.length - 1);
+    for (const index of [0, 7, paragraphs.length - 1]) {
+      const alone = parse(`WEBVTT\n\n${cue(index)}`).paragraphs[0];
+      expect(paragraphs[index]).toEqual({ ...alone, number: index + 1 });
+    }
   });
 });

@@ -11,7 +11,9 @@ export interface Paragraph {
   end: number;
   /** Lines joined by '\n'; may hold the format's inline tags. */
   text: string;
-  extra?: ParagraphExtra;
+  /** Read-only: lines with the same details may share one object (ASS events of one style). A
+   *  change makes a new object. */
+  extra?: Readonly<ParagraphExtra>;
 }
 
 export interface Subtitle {

@@ -189,6 +189,13 @@ class EventReader {
   private values: string[] = [];
   private layout = LAYOUT_OTHER;
   private readonly end = { at: 0 };
+  /** The previous event's `extra`, shared by the next events while their fields repeat (most
+   *  events of a script have the same layer, style, actor, margins and effect): one object for
+   *  them all rather than one each. Paragraph.extra is read-only, so sharing is safe. */
+  private sharedExtra: Readonly<ParagraphExtra> | undefined;
+  private sharedIsComment = false;
+  /** Whether `value` read a field value unlike the previous event's, in the current event. */
+  private valuesChanged = false;
 
   constructor(text: string, fields: readonly string[]) {
     this.text = text;
@@ -205,6 +212,7 @@ class EventReader {
       );
     this.lastValues = new Array<string>(count).fill('');
     this.values = new Array<string>(count).fill('');
+    this.sharedExtra = undefined;
     const layout = this.keys.join(',');
     this.layout =
       layout === `layer,${STANDARD_FIELDS}`
@@ -257,6 +265,7 @@ class EventReader {
     // Other white space (no-break spaces, …) is trimmed by String#trim, as before.
     const value = text.slice(start, stop).trim();
     this.lastValues[field] = value;
+    this.valuesChanged = true;
     return value;
   }
 
@@ -274,6 +283,7 @@ class EventReader {
     let end = -1;
     const values = this.values;
     let hasExtra = isComment;
+    this.valuesChanged = false;
     for (let index = 0; index < kinds.length; index++) {
       const comma = commaBefore(text, fieldStart, lineEnd);
       if (comma === -1) {
@@ -291,11 +301,14 @@ class EventReader {
     if (start < 0 || end < 0) throw new SubtitleFormatError('Bad start or end time', lineNumber);
     const raw = text.slice(fieldStart, lineEnd);
     const lines = raw.indexOf('\\N') === -1 ? raw : raw.replaceAll('\\N', '\n');
+    if (!hasExtra) return { number, start, end, text: lines };
+    if (this.valuesChanged || !this.sharedExtra || isComment !== this.sharedIsComment) {
+      this.sharedExtra = this.extraOf(isComment);
+      this.sharedIsComment = isComment;
+    }
     // `extra` written in the literal, not added after: an added fifth property costs every
     // paragraph a separate property store (measured: a tenth of the parse).
-    return hasExtra
-      ? { number, start, end, text: lines, extra: this.extraOf(isComment) }
-      : { number, start, end, text: lines };
+    return { number, start, end, text: lines, extra: this.sharedExtra };
   }
 }
 

@@ -12,6 +12,33 @@ function input(text: string) {
 describe('Advanced Sub Station Alpha', () => {
   const subtitle = advancedSubStationAlpha.parse(input(fixtureText('ass/basic.ass')));
 
+  it('gives each event the fields it has while repeated fields share one extra', () => {
+    const events = [
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,a',
+      'Dialogue: 0,0:00:02.00,0:00:03.00,Default,,0,0,0,,b',
+      'Dialogue: 0,0:00:03.00,0:00:04.00,Sign,,0,0,0,,c',
+      'Comment: 0,0:00:04.00,0:00:05.00,Sign,,0,0,0,,d',
+      'Dialogue: 0,0:00:05.00,0:00:06.00,Sign,,0,0,0,,e',
+      'Dialogue: 1,0:00:06.00,0:00:07.00,Default,Ann,0,0,0,fx,f',
+    ];
+    const { paragraphs } = advancedSubStationAlpha.parse(
+      input(
+        `[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n${events.join('\n')}\n`,
+      ),
+    );
+    const fields = { actor: '', marginL: '0', marginR: '0', marginV: '0', effect: '' };
+    expect(paragraphs.map((p) => p.extra)).toEqual([
+      { layer: '0', style: 'Default', ...fields },
+      { layer: '0', style: 'Default', ...fields },
+      { layer: '0', style: 'Sign', ...fields },
+      { comment: true, layer: '0', style: 'Sign', ...fields },
+      { layer: '0', style: 'Sign', ...fields },
+      { layer: '1', style: 'Default', ...fields, actor: 'Ann', effect: 'fx' },
+    ]);
+    expect(paragraphs[1]?.extra).toBe(paragraphs[0]?.extra);
+    expect(paragraphs[4]?.extra).not.toBe(paragraphs[3]?.extra);
+  });
+
   it('keeps everything before [Events] as the header and later sections as the footer', () => {
     expect(subtitle.header?.startsWith('[Script Info]\n; Written by hand')).toBe(true);
     expect(subtitle.header?.endsWith('0,0,0,100,100,0,0,1,1,0,8,10,10,10,1')).toBe(true);

@@ -3,7 +3,7 @@ import type { Paragraph, ParagraphExtra, Subtitle } from '../model';
 import { formatTimeMs } from '../time';
 import { paragraphMaker } from './paragraphSites';
 import { joinLinesLf } from './subrip';
-import { detectionPrefix, stripBom } from './textScan';
+import { detectionPrefix, isBlank, readClock, skipSpaces, stripBom, toLf } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
 
@@ -16,8 +16,8 @@ import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
 // no id and no settings, is read at fixed places (usualTimingLineEnd); any other block is looked at
 // line by line, its first two lines for "-->". Either way the rest of a block is skipped line by
 // line with indexOf, and a cue costs one slice for its payload (plus its id and settings when it
-// has them). The line helpers are this parser's own: their shape matters at 1M cues (textScan's
-// general ones, and a Block object and an `extra` object per cue, measured as most of the time).
+// has them). The line-end helpers are this parser's own (textScan's lineEndOf searches for a CR
+// from every line in a CRLF file); times, blanks and new lines of the other blocks use textScan's.
 
 function detect(input: FormatInput): number {
   const prefix = detectionPrefix(input, 64);
@@ -44,76 +44,6 @@ function afterLineEnd(text: string, lineEnd: number): number {
   return lineEnd < text.length ? lineEnd + 1 : lineEnd;
 }
 
-function skipBlanks(text: string, at: number, limit: number): number {
-  let index = at;
-  while (index < limit) {
-    const code = text.charCodeAt(index);
-    if (code !== 32 && code !== 9) break;
-    index++;
-  }
-  return index;
-}
-
-function readDigits(text: string, cursor: { at: number }, limit: number): number {
-  let value = 0;
-  let at = cursor.at;
-  for (; at < limit; at++) {
-    const code = text.charCodeAt(at);
-    if (code < 48 || code > 57) break;
-    value = value * 10 + (code - 48);
-  }
-  if (at === cursor.at) return -1;
-  cursor.at = at;
-  return value;
-}
-
-/** "[h:]mm:ss[.,]fff" at cursor.at, advancing it; -1 when no time is there. The fraction is
- *  decimal ("5" is 500 ms). Same rules as textScan's readClock with optional hours. */
-function readTime(text: string, cursor: { at: number }, limit: number): number {
-  const first = readDigits(text, cursor, limit);
-  if (first < 0 || text.charCodeAt(cursor.at) !== 58) return -1;
-  cursor.at++;
-  const second = readDigits(text, cursor, limit);
-  if (second < 0) return -1;
-  let hours = 0;
-  let minutes = first;
-  let seconds = second;
-  if (text.charCodeAt(cursor.at) === 58) {
-    cursor.at++;
-    seconds = readDigits(text, cursor, limit);
-    if (seconds < 0) return -1;
-    hours = first;
-    minutes = second;
-  }
-  let fractionMs = 0;
-  const separator = text.charCodeAt(cursor.at);
-  if ((separator === 44 || separator === 46) && cursor.at < limit) {
-    const fractionStart = ++cursor.at;
-    const fraction = readDigits(text, cursor, limit);
-    if (fraction < 0) return -1;
-    const digits = cursor.at - fractionStart;
-    fractionMs =
-      digits === 3
-        ? fraction
-        : digits === 2
-          ? fraction * 10
-          : digits === 1
-            ? fraction * 100
-            : Math.round((fraction * 1000) / 10 ** digits);
-  }
-  if (minutes > 59 || seconds > 59) return -1;
-  return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
-}
-
-/** Whether [from, to) holds only spaces and tabs. */
-function isBlankRange(text: string, from: number, to: number): boolean {
-  return skipBlanks(text, from, to) === to;
-}
-
-function lf(text: string, hasCr: boolean): string {
-  return hasCr ? text.replace(/\r\n?/g, '\n') : text;
-}
-
 /**
  * The end of the block whose lines from `lineStart` on follow a line ending at `lastEnd`: the end
  * of its last line before a blank line (or the text's end). `cursor.at` is left where the next
@@ -133,7 +63,7 @@ function blockEndFrom(
     const code = text.charCodeAt(at);
     if (code === 10 || code === 13) break;
     const lineEnd = lineEndAt(text, at, hasCr);
-    if ((code === 32 || code === 9) && isBlankRange(text, at, lineEnd)) break;
+    if ((code === 32 || code === 9) && isBlank(text, at, lineEnd)) break;
     blockEnd = lineEnd;
     at = afterLineEnd(text, lineEnd);
   }
@@ -226,7 +156,7 @@ function parse(input: FormatInput): Subtitle {
     }
 
     const firstEnd = lineEndAt(text, at, hasCr);
-    if (isBlankRange(text, at, firstEnd)) {
+    if (isBlank(text, at, firstEnd)) {
       // Blank lines between blocks.
       at = afterLineEnd(text, firstEnd);
       continue;
@@ -246,7 +176,7 @@ function parse(input: FormatInput): Subtitle {
       arrow = secondStart < 0 ? -1 : text.indexOf('-->', secondStart);
       if (arrow === -1 || arrow >= secondEnd) {
         // Not a cue: header material before the first cue, a note before the next one after it.
-        const body = lf(text.slice(blockStart, blockEnd), hasCr);
+        const body = toLf(text.slice(blockStart, blockEnd), hasCr);
         if (paragraphs.length === 0) headerEnd = blockEnd;
         else pendingNote = pendingNote === undefined ? body : `${pendingNote}\n\n${body}`;
         continue;
@@ -257,14 +187,14 @@ function parse(input: FormatInput): Subtitle {
       timingStart = secondStart;
       timingEnd = secondEnd;
     }
-    cursor.at = skipBlanks(text, timingStart, arrow);
-    const start = readTime(text, cursor, arrow);
+    cursor.at = skipSpaces(text, timingStart, arrow);
+    const start = readClock(text, cursor, arrow, true);
     if (start < 0) throw new SubtitleFormatError('Bad WebVTT cue start time');
-    cursor.at = skipBlanks(text, arrow + 3, timingEnd);
-    const end = readTime(text, cursor, timingEnd);
+    cursor.at = skipSpaces(text, arrow + 3, timingEnd);
+    const end = readClock(text, cursor, timingEnd, true);
     if (end < 0) throw new SubtitleFormatError('Bad WebVTT cue end time');
     // Settings are sliced only when there are some (most cues have none).
-    const settings = isBlankRange(text, cursor.at, timingEnd)
+    const settings = isBlank(text, cursor.at, timingEnd)
       ? ''
       : text.slice(cursor.at, timingEnd).trim();
     addCue(start, end, afterLineEnd(text, timingEnd), blockEnd, id, settings);
@@ -272,7 +202,7 @@ function parse(input: FormatInput): Subtitle {
 
   const subtitle: Subtitle = { fileName: input.fileName, format: webVtt.name, paragraphs };
   // The header is at least the "WEBVTT" line, plus any blocks before the first cue.
-  subtitle.header = lf(
+  subtitle.header = toLf(
     text.slice(0, Math.max(headerEnd, lineEndAt(text, 0, hasCr))),
     hasCr,
   ).trimEnd();

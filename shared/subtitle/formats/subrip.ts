@@ -32,14 +32,13 @@ function isLineEnd(code: number): boolean {
 }
 
 /** "hh:mm:ss,mmm ": what stands before the arrow of a usual timing line. */
-const TIME_AND_SPACE = 13;
+const TIME_AND_SPACE = USUAL_TIME_LENGTH + 1;
 
 /** Start of the line holding `at`. */
 function lineStartAt(text: string, at: number): number {
   let index = at - 1;
   while (index >= 0) {
-    const code = text.charCodeAt(index);
-    if (code === 10 || code === 13) break;
+    if (isLineEnd(text.charCodeAt(index))) break;
     index--;
   }
   return index + 1;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { parseSubRipParagraphs } from '../../../shared/subtitle/formats/subrip';
 import type { Paragraph } from '../../../shared/subtitle/model';
 import {
@@ -9,6 +9,7 @@ import {
   digits,
   fileLines,
   fractionMs,
+  itAgreesWithReference,
   textLine,
   trimControls,
 } from './textFileArbitraries';
@@ -105,17 +106,9 @@ const srtFile = asFile(
 );
 
 describe('SubRip parser against a line-by-line reading of the same rules', () => {
-  it('reads random well-formed and damaged files alike', () => {
-    fc.assert(
-      fc.property(srtFile, (file) => {
-        expect(parseSubRipParagraphs(file)).toEqual(referenceParse(file));
-      }),
-      { numRuns: 600 },
-    );
-  });
-
-  it('agrees on the cases the generator finds hard to hit', () => {
-    for (const file of [
+  itAgreesWithReference(
+    srtFile,
+    [
       '00:00:01,000 --> 00:00:02,000\nat the very start',
       '\n00:00:01,000 --> 00:00:02,000\nafter one blank line',
       'x00:00:01,000 --> 00:00:02,000\nglued to text',
@@ -124,8 +117,7 @@ describe('SubRip parser against a line-by-line reading of the same rules', () =>
       '1\r\n100:00:01,000 --> 100:00:02,000\r\nthree-digit hours\r\n',
       '1\n00:00:01.5 --> 00:00:02.123456\nlong fraction\n',
       '00:00:01,000 -->',
-    ]) {
-      expect(parseSubRipParagraphs(file)).toEqual(referenceParse(file));
-    }
-  });
+    ],
+    (file) => expect(parseSubRipParagraphs(file)).toEqual(referenceParse(file)),
+  );
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { it } from 'vitest';
 
 // Pieces of text subtitle files for the reference tests: lines as real files have them, whole,
-// damaged or odd, and how a list of lines becomes a file.
+// damaged or odd, how a list of lines becomes a file, and the two checks each test makes.
 
 /** A decimal of `min` to `max` digits. */
 export const digits = (min: number, max: number) =>
@@ -79,4 +80,24 @@ export function trimControls(text: string): string {
   while (from < to && text.charCodeAt(from) <= 32) from++;
   while (to > from && text.charCodeAt(to - 1) <= 32) to--;
   return text.slice(from, to);
+}
+
+/** The two checks of a reference test: random files from `files`, then the hand-picked `cases`.
+ *  `agree` asserts that the parser and the plain reading of its rules read a file alike. */
+export function itAgreesWithReference(
+  files: fc.Arbitrary<string>,
+  cases: readonly string[],
+  agree: (file: string) => void,
+): void {
+  it('reads random whole and damaged files as the reference does', () => {
+    fc.assert(
+      fc.property(files, (file) => {
+        agree(file);
+      }),
+      { numRuns: 600 },
+    );
+  });
+  it('agrees on the cases the generator finds hard to hit', () => {
+    for (const file of cases) agree(file);
+  });
 }

@@ -2,7 +2,7 @@
 // compresses) a stored value synchronously in the thread that calls put(): for a 100k-line
 // document that was 25–30 ms of the page's main thread every few seconds, a dropped frame
 // while the list scrolled or the user typed. Here the same writes run in a worker; the page
-// only packs the document and posts it (typed arrays transferred, one string copied).
+// only packs the document and posts it (a copy: typed arrays and one string).
 import { addBackup, saveCurrentDocument } from './editorDb';
 import type { WriteReply, WriteRequest } from './documentWriterMessages';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // End-to-end tests against the built site on a throw-away database, in Debian's Chromium.
-const PORT = 3111;
+// E2E_PORT lets several checkouts (or agents) run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
 const DATA_DIR = join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}`);
 

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { blogPostSchema } from '../../shared/api/schemas';
+import { blogPostSchema, type BlogPost } from '../../shared/api/schemas';
+import { withEffectiveCommentsFlag } from '../../shared/site/comments';
+import type { Db } from '../db/connection';
 import { deletePost, listAllPosts, updatePost } from '../db/repositories/posts';
 import { sanitizePostHtml } from '../security/sanitizeHtml';
 import { createPost } from '../services/posts';
@@ -33,8 +35,18 @@ const postFields = {
 
 const postList = z.array(blogPostSchema);
 
+/**
+ * Every post with the effective `commentsDisabled`, like the public answers. The editor edits the
+ * stored `commentDisabledAfter`; the stored flag is never written from an answer (the inputs
+ * have no such field), so an echoed effective value cannot close a post for good.
+ */
+function postsNow(db: Db): BlogPost[] {
+  const now = new Date();
+  return listAllPosts(db).map((post) => withEffectiveCommentsFlag(post, now));
+}
+
 export const adminPostsRouter = router({
-  list: adminProcedure.output(postList).query(({ ctx }) => listAllPosts(ctx.db)),
+  list: adminProcedure.output(postList).query(({ ctx }) => postsNow(ctx.db)),
   create: adminProcedure
     .input(z.object(postFields))
     .output(postList)
@@ -48,7 +60,7 @@ export const adminPostsRouter = router({
         created: new Date().toISOString(),
         commentDisabledAfter: input.commentDisabledAfter,
       });
-      return listAllPosts(ctx.db);
+      return postsNow(ctx.db);
     }),
   update: adminProcedure
     .input(z.object({ ...postFields, blogItemId: z.number().int().positive() }))
@@ -63,7 +75,7 @@ export const adminPostsRouter = router({
         modified: new Date().toISOString(),
       });
       if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such blog post.' });
-      return listAllPosts(ctx.db);
+      return postsNow(ctx.db);
     }),
   delete: adminProcedure
     .input(z.object({ id: z.coerce.number().int().positive() }))
@@ -71,6 +83,6 @@ export const adminPostsRouter = router({
     .mutation(({ ctx, input }) => {
       if (!deletePost(ctx.db, input.id))
         throw new TRPCError({ code: 'NOT_FOUND', message: 'No such blog post.' });
-      return listAllPosts(ctx.db);
+      return postsNow(ctx.db);
     }),
 });

@@ -15,7 +15,10 @@ export const blogPostListItemSchema = z.object({
 
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
 
-/** A blog post as the detail page and the admin area see it (spec/site.md §3). */
+/**
+ * A blog post as the detail page and the admin area see it (spec/site.md §3). Every answer carries
+ * the effective `commentsDisabled` (shared/site/comments.ts: the stored flag, or the cut-off passed).
+ */
 export const blogPostSchema = z.object({
   blogItemId: z.number().int(),
   title: z.string(),

@@ -22,6 +22,17 @@ export function commentsClosed(
   return now.getTime() >= closesAt;
 }
 
+/**
+ * The post as public answers carry it: `commentsDisabled` is the effective value (the stored flag,
+ * or the cut-off passed), so a client that shows the add-comment form unless `commentsDisabled`
+ * (spec/site.md §2) shows it exactly when the server would take the comment.
+ */
+export function withEffectiveCommentsFlag<
+  Post extends { commentsDisabled: boolean; commentDisabledAfter: string | null },
+>(post: Post, now: Date = new Date()): Post {
+  return { ...post, commentsDisabled: commentsClosed(post, now) };
+}
+
 /** spec/site.md §2: 'one', 'two', 'three' comments in words, otherwise the number. */
 export function commentCountText(count: number): string {
   switch (count) {

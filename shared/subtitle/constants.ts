@@ -47,6 +47,8 @@ export const SPLIT_FIRST_PART_TRIM_MS = 25;
 /** Timeline: a mouse-down this close to a line's start or end grabs that edge. */
 export const EDGE_TOLERANCE_MS = 50;
 export const WHEEL_STEP_MS = 1500;
+/** Timeline: a dragged edge snaps to a neighbour's edge this close (help text: "adjacent snap"). */
+export const ADJACENT_SNAP_MS = 500;
 /** Control bar back 1 sec / forward 1 sec; also the default earlier/later step. */
 export const BACK_FORWARD_STEP_MS = 1000;
 export const SHOW_EARLIER_LATER_DEFAULT_MS = 1000;

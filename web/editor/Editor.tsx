@@ -2,15 +2,17 @@ import { shortcutTextOf, performAction } from './commands/registry';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { openSubtitleFile } from './files/openSubtitle';
 import { useEditorKeys } from './keys/useEditorKeys';
+import { PaneSplitter } from './layout/PaneSplitter';
 import { SubtitleList } from './list/SubtitleList';
 import { MenuBar } from './menus/MenuBar';
 import { useAutosave } from './persistence/autosave';
 import { useAtomValue, useSetAtom, useStore, type EditorStore } from './state/store';
+import { listShareAtom } from './state/layout';
 import { modalAtom, noticeAtom } from './state/ui';
 import { StatusLine } from './StatusLine';
-import { TimelineSummary } from './timeline/TimelineSummary';
+import { Timeline } from './timeline/Timeline';
 import { LineEditor } from './textbox/LineEditor';
-import type { DragEvent } from 'react';
+import type { CSSProperties, DragEvent } from 'react';
 import { ControlBar } from './video/ControlBar';
 import { VideoPlayer } from './video/VideoPlayer';
 import './editor.css';
@@ -20,6 +22,7 @@ export function Editor() {
   const store = useStore();
   useEditorKeys();
   useAutosave(store);
+  const listShare = useAtomValue(listShareAtom);
   return (
     <div
       className="editor"
@@ -29,19 +32,19 @@ export function Editor() {
       <h1>Subtitle Edit Online</h1>
       <MenuBar onAction={(id) => performAction(store, id)} shortcutOf={shortcutTextOf} />
       <Notice />
-      <div className="editor-main">
+      <div className="editor-main" style={paneColumns(listShare)}>
         <div className="editor-left">
           <SubtitleList />
           <StatusLine />
           <LineEditor />
         </div>
+        <PaneSplitter />
         <div className="editor-right">
           <VideoPlayer />
           <ControlBar />
         </div>
       </div>
-      {/* The waveform timeline's place (a later issue draws it here, 150 px high). */}
-      <TimelineSummary />
+      <Timeline />
       <EditorDialogs />
     </div>
   );
@@ -62,6 +65,14 @@ function Notice() {
       </button>
     </div>
   );
+}
+
+/** The list and video columns as CSS variables (the stacked layout under 900 px ignores them). */
+function paneColumns(listShare: number): CSSProperties {
+  return {
+    ['--list-fr' as string]: `${listShare}fr`,
+    ['--video-fr' as string]: `${1 - listShare}fr`,
+  };
 }
 
 function allowFileDrop(event: DragEvent): void {

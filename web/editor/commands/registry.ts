@@ -27,6 +27,7 @@ import { insertAfter, insertAtTime, insertBefore } from './insertLine';
 import { newSubtitle } from './replaceDocument';
 import { setEndAtVideo, setStartAtVideo } from './setTimes';
 import { setStartAndOffsetRest } from './shiftTimes';
+import { TIMELINE_ACTIONS } from './timelineActions';
 
 export interface EditorAction {
   readonly id: string;
@@ -35,6 +36,10 @@ export interface EditorAction {
   readonly shortcutIds?: readonly string[];
   /** Runs while the text box has the focus too (its keys are not ones a text field uses). */
   readonly inTextBox?: boolean;
+  /** 'timeline': its keys work only while the waveform timeline has the focus. */
+  readonly scope?: 'timeline';
+  /** Keys of the online editor that the desktop table does not list (canonical chords). */
+  readonly keys?: readonly string[];
   perform(store: EditorStore): void;
 }
 
@@ -270,13 +275,18 @@ export const ACTIONS: readonly EditorAction[] = [
   },
 ];
 
-const BY_ID = new Map(ACTIONS.map((action) => [action.id, action]));
+const ALL_ACTIONS: readonly EditorAction[] = [...ACTIONS, ...TIMELINE_ACTIONS];
+const BY_ID = new Map(ALL_ACTIONS.map((action) => [action.id, action]));
 
 const BY_CHORD = new Map<string, EditorAction>();
-for (const action of ACTIONS) {
-  for (const id of action.shortcutIds ?? []) {
-    for (const chord of onlineKeys(shortcutById(id))) BY_CHORD.set(canonicalChord(chord), action);
-  }
+const TIMELINE_BY_CHORD = new Map<string, EditorAction>();
+for (const action of ALL_ACTIONS) {
+  const chords = [
+    ...(action.shortcutIds ?? []).flatMap((id) => onlineKeys(shortcutById(id))),
+    ...(action.keys ?? []),
+  ];
+  const map = action.scope === 'timeline' ? TIMELINE_BY_CHORD : BY_CHORD;
+  for (const chord of chords) map.set(canonicalChord(chord), action);
 }
 
 function onlineKeys(entry: ShortcutEntry | undefined): readonly string[] {
@@ -290,6 +300,11 @@ export function actionById(id: string): EditorAction | undefined {
 /** The action a canonical chord ('Ctrl+Z', 'Alt+Down') runs in the online editor. */
 export function actionByChord(chord: string): EditorAction | undefined {
   return BY_CHORD.get(chord);
+}
+
+/** The action a chord runs while the waveform timeline has the focus (its own keys first). */
+export function timelineActionByChord(chord: string): EditorAction | undefined {
+  return TIMELINE_BY_CHORD.get(chord) ?? BY_CHORD.get(chord);
 }
 
 /** The key shown next to an action in menus (its first online key), if it has one. */

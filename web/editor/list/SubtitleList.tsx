@@ -9,10 +9,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { LIST_VIEW_HEIGHT_PX } from '../../../shared/subtitle/constants';
-import { deleteLine, deleteSelectedLines } from '../commands/deleteLines';
-import { insertAfter, insertAtTime, insertBefore } from '../commands/insertLine';
-import { mergeWithNext } from '../commands/mergeLines';
-import { splitLine } from '../commands/splitLine';
+import { deleteSelectedLines } from '../commands/deleteLines';
+import { lineMenuItems } from '../menus/lineMenu';
 import { runEdit, setSelection } from '../state/actions';
 import { documentAtom, kernelsAtom } from '../state/document';
 import { seekVideo } from '../state/playback';
@@ -28,7 +26,7 @@ import { settingsAtom } from '../state/settings';
 import { useAtomValue, useStore } from '../state/store';
 import { playheadMsAtom } from '../state/video';
 import { visibleColumns } from './columns';
-import { ContextMenu, type ContextMenuItem } from './ContextMenu';
+import { ContextMenu } from './ContextMenu';
 import { Row } from './Row';
 import './list.css';
 
@@ -98,7 +96,8 @@ export function SubtitleList() {
   function onKeyDown(event: KeyboardEvent): void {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const current = store.get(selectionAtom);
-    const page = Math.max(1, Math.floor(LIST_VIEW_HEIGHT_PX / ROW_HEIGHT_PX) - 1);
+    const shownPx = scroller.current?.clientHeight ?? LIST_VIEW_HEIGHT_PX;
+    const page = Math.max(1, Math.floor(shownPx / ROW_HEIGHT_PX) - 1);
     const moves: Record<string, number> = {
       ArrowDown: 1,
       ArrowUp: -1,
@@ -130,30 +129,6 @@ export function SubtitleList() {
     }
   }
 
-  function menuItems(index: number): ContextMenuItem[] {
-    const maxLineLength = store.get(settingsAtom).singleLineMaxLength;
-    const hasNext = index + 1 < count;
-    return [
-      {
-        label: 'Insert new here',
-        onSelect: () => runEdit(store, insertAtTime, { startMs: store.get(playheadMsAtom) }),
-      },
-      { label: 'Delete', onSelect: () => runEdit(store, deleteLine, { index }) },
-      {
-        label: 'Delete selected lines',
-        onSelect: () => runEdit(store, deleteSelectedLines, {}),
-      },
-      { label: 'Insert before', onSelect: () => runEdit(store, insertBefore, { index }) },
-      { label: 'Insert after', onSelect: () => runEdit(store, insertAfter, { index }) },
-      {
-        label: 'Merge with next',
-        disabled: !hasNext,
-        onSelect: () => runEdit(store, mergeWithNext, { index }),
-      },
-      { label: 'Split here', onSelect: () => runEdit(store, splitLine, { index, maxLineLength }) },
-    ];
-  }
-
   const timing = kernels?.store;
   const shownItems = virtualizer.getVirtualItems();
   return (
@@ -181,7 +156,7 @@ export function SubtitleList() {
           ref={scroller}
           role="rowgroup"
           className="list-scroller"
-          style={{ height: LIST_VIEW_HEIGHT_PX }}
+          style={{ minHeight: LIST_VIEW_HEIGHT_PX }}
           tabIndex={0}
           aria-label="Subtitle lines, use the arrow keys to move"
           onKeyDown={onKeyDown}
@@ -219,7 +194,7 @@ export function SubtitleList() {
           x={menu.x}
           y={menu.y}
           label="Line"
-          items={menuItems(menu.index)}
+          items={lineMenuItems(store, menu.index, store.get(playheadMsAtom))}
           onClose={() => {
             setMenu(null);
             scroller.current?.focus();

@@ -9,6 +9,7 @@ import type { EditorStore } from './store';
 import {
   playUntilMsAtom,
   playheadMsAtom,
+  seekRevisionAtom,
   videoDurationMsAtom,
   videoElementAtom,
   videoPausedAtom,
@@ -20,6 +21,7 @@ export function seekVideo(store: EditorStore, ms: number): void {
   const clamped = Math.max(0, duration > 0 ? Math.min(ms, duration) : ms);
   if (video) video.currentTime = clamped / 1000;
   store.set(playheadMsAtom, clamped);
+  store.set(seekRevisionAtom, store.get(seekRevisionAtom) + 1);
 }
 
 export function playVideo(store: EditorStore): void {

@@ -13,6 +13,8 @@ export interface VideoSource {
 export const videoSourceAtom = atom<VideoSource | null>(null);
 export const videoElementAtom = atom<HTMLVideoElement | null>(null);
 export const playheadMsAtom = atom(0);
+/** Bumped by every seek the user asks for (the timeline resumes following the video on it). */
+export const seekRevisionAtom = atom(0);
 export const videoDurationMsAtom = atom(0);
 export const videoPausedAtom = atom(true);
 /** Play current/next stop here (spec §4: play can be limited to a line's end). */

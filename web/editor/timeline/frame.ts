@@ -1,0 +1,167 @@
+// buildFrame: everything one drawing of the timeline shows, read from the editor's atoms and the
+// kernels' arrays into a plain object. The draw functions take only this object, so they never
+// reach into state, and the renderer can tell from it whether the still part changed.
+import type { IndexRange, Kernels, PixelPeaks } from '../../../shared/kernels/types';
+import { documentAtom, kernelsAtom } from '../state/document';
+import { sceneChangesAtom, waveformAtom } from '../state/media';
+import { ruleFlagsAtom } from '../state/ruleCheck';
+import { selectionAtom, type Selection } from '../state/selection';
+import type { EditorStore } from '../state/store';
+import {
+  drawnRegionAtom,
+  timelineViewAtom,
+  timelineWidthAtom,
+  verticalZoomAtom,
+  type TimelineView,
+} from '../state/view';
+import { playheadMsAtom } from '../state/video';
+import { viewEndMs } from './geometry';
+import { regionShown, regionSpan } from './gestures';
+import { TIMELINE_HEIGHT_PX } from '../../../shared/subtitle/constants';
+
+/** What the still layer shows; compared field by field to know when to redraw it. */
+export interface StillLayer {
+  readonly widthPx: number;
+  readonly heightPx: number;
+  readonly dpr: number;
+  readonly view: TimelineView;
+  readonly revision: number;
+  readonly selection: Selection;
+  readonly ruleFlags: Uint8Array;
+  /** Per device pixel, in [-1, 1]; null without a waveform. Valid until the next fillPeaks. */
+  readonly peaks: PixelPeaks | null;
+  readonly peaksKey: unknown;
+  readonly verticalZoom: number;
+  readonly sceneChangesMs: readonly number[];
+  readonly lines: {
+    readonly range: IndexRange;
+    readonly start: Float64Array;
+    readonly end: Float64Array;
+    readonly texts: readonly string[];
+  };
+}
+
+export interface TimelineFrame {
+  readonly still: StillLayer;
+  readonly playheadMs: number;
+  /** The drawn region in order, once it is long enough to show; else null. */
+  readonly region: { readonly start: number; readonly end: number } | null;
+}
+
+/** Peaks loaded into a kernels instance: which waveform they came from. */
+const loadedPeaks = new WeakMap<Kernels, unknown>();
+
+function ensurePeaks(store: EditorStore, kernels: Kernels): boolean {
+  const loaded = store.get(waveformAtom);
+  if (loadedPeaks.get(kernels) === loaded) return loaded !== null;
+  if (loaded) kernels.setPeaks(loaded.waveform.peakMaxs, loaded.waveform.peakMins);
+  else kernels.setPeaks([], []);
+  loadedPeaks.set(kernels, loaded);
+  return loaded !== null;
+}
+
+/** Scene changes converted to ms once per list. */
+const sceneMsCache = new WeakMap<readonly number[], readonly number[]>();
+const NO_SCENES: readonly number[] = [];
+
+export function sceneChangesMs(seconds: readonly number[] | null): readonly number[] {
+  if (!seconds) return NO_SCENES;
+  let ms = sceneMsCache.get(seconds);
+  if (!ms) {
+    ms = seconds.map((s) => Math.round(s * 1000));
+    sceneMsCache.set(seconds, ms);
+  }
+  return ms;
+}
+
+/**
+ * The frame for the current state, or null before the kernels load or the canvas has a width.
+ * `previous` lets the waveform fill be skipped when nothing it depends on changed.
+ */
+export function buildFrame(
+  store: EditorStore,
+  dpr: number,
+  previous: StillLayer | null,
+): TimelineFrame | null {
+  const kernels = store.get(kernelsAtom);
+  const widthPx = store.get(timelineWidthAtom);
+  if (!kernels || widthPx <= 0) return null;
+  // The renderer stores the clamped view before building (settleView), so this is it.
+  const view = store.get(timelineViewAtom);
+  const doc = store.get(documentAtom);
+  const timing = kernels.store;
+  const hasPeaks = ensurePeaks(store, kernels);
+  const loaded = store.get(waveformAtom);
+  const verticalZoom = store.get(verticalZoomAtom);
+  const peaksKey = loaded;
+  let peaks: PixelPeaks | null = null;
+  if (hasPeaks && loaded) {
+    const sameView =
+      previous !== null &&
+      previous.peaks !== null &&
+      // Views into Wasm memory are detached (length 0) when the memory grew since.
+      previous.peaks.max.length > 0 &&
+      previous.peaksKey === peaksKey &&
+      previous.view === view &&
+      previous.widthPx === widthPx &&
+      previous.dpr === dpr &&
+      previous.verticalZoom === verticalZoom;
+    if (sameView) peaks = previous.peaks;
+    else {
+      const { sampleRate, highestPeak } = loaded.waveform;
+      const deviceWidth = Math.round(widthPx * dpr);
+      peaks = kernels.fillPeaks({
+        startPeak: (view.startMs / 1000) * sampleRate,
+        peaksPerPixel: (view.msPerPx / dpr / 1000) * sampleRate,
+        width: deviceWidth,
+        scale: highestPeak > 0 ? verticalZoom / highestPeak : 0,
+      });
+    }
+  }
+  const still: StillLayer = {
+    widthPx,
+    heightPx: TIMELINE_HEIGHT_PX,
+    dpr,
+    view,
+    revision: doc.revision,
+    selection: store.get(selectionAtom),
+    ruleFlags: store.get(ruleFlagsAtom),
+    peaks,
+    peaksKey,
+    verticalZoom,
+    sceneChangesMs: sceneChangesMs(store.get(sceneChangesAtom)),
+    lines: {
+      range: kernels.visibleRange(view.startMs, viewEndMs(view, widthPx)),
+      start: timing.start,
+      end: timing.end,
+      texts: doc.texts,
+    },
+  };
+  const region = store.get(drawnRegionAtom);
+  return {
+    still,
+    playheadMs: store.get(playheadMsAtom),
+    region:
+      region && regionShown(region.anchorMs, region.currentMs)
+        ? regionSpan(region.anchorMs, region.currentMs)
+        : null,
+  };
+}
+
+/** True when two still layers draw the same picture. */
+export function sameStill(a: StillLayer | null, b: StillLayer): boolean {
+  return (
+    a !== null &&
+    a.widthPx === b.widthPx &&
+    a.heightPx === b.heightPx &&
+    a.dpr === b.dpr &&
+    a.view === b.view &&
+    a.revision === b.revision &&
+    a.selection === b.selection &&
+    a.ruleFlags === b.ruleFlags &&
+    a.peaks === b.peaks &&
+    a.peaksKey === b.peaksKey &&
+    a.verticalZoom === b.verticalZoom &&
+    a.sceneChangesMs === b.sceneChangesMs
+  );
+}

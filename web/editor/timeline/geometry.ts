@@ -95,7 +95,8 @@ export function followView(
   else if (playheadMs < view.startMs || playheadMs >= view.startMs + span) {
     startMs = playheadMs - span * PAGE_LEAD;
   }
-  return clampView({ startMs, msPerPx: view.msPerPx }, widthPx, durationMs);
+  const moved = startMs === view.startMs ? view : { startMs, msPerPx: view.msPerPx };
+  return clampView(moved, widthPx, durationMs);
 }
 
 /**

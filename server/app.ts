@@ -17,10 +17,14 @@ import { createRateLimiters, trpcRateLimits } from './security/rateLimit';
 import { createContextFromRequest, type AppDeps } from './trpc/context';
 import { tempSubtitlePage } from './tempSubtitlePage';
 import { appRouter } from './trpc/router';
+import { subtitleWorkFromEnv, type SubtitleWork } from './work/subtitleWork';
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends Omit<AppDeps, 'work'> {
   /** Folder of the built web app (index.html and assets/). */
   webRoot: string;
+  /** The subtitle service's pool; made from the settings when not given (its threads start on
+   *  first use and, idle, do not keep the process alive). */
+  work?: SubtitleWork;
 }
 
 /** CONTRACT.md §3: JSON bodies up to 20 MB (uploads have their own 50 MB limit). */
@@ -31,7 +35,12 @@ const API_PREFIXES = ['/blog', '/se-api', '/trpc'];
 /** Builds the whole site without listening, so tests can run it on a temporary database. */
 export function createApp(options: CreateAppOptions): Express {
   const { db, env, webRoot } = options;
-  const deps: AppDeps = { db: options.db, env: options.env, jwtSecret: options.jwtSecret };
+  const deps: AppDeps = {
+    db: options.db,
+    env: options.env,
+    jwtSecret: options.jwtSecret,
+    work: options.work ?? subtitleWorkFromEnv(env, db),
+  };
   const log = createLogWriter(db);
   const limits = createRateLimiters(env);
   const app = express();
@@ -78,12 +87,14 @@ export function createApp(options: CreateAppOptions): Express {
       },
     }),
   );
+  // The subtitle service reads its own bodies (uploads, and subtitles sent as JSON) and hands the
+  // bytes to its worker threads unparsed, so it sits before express.json too.
+  app.use('/se-api', seApiRoutes(deps));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/blog', adminRoutes(deps));
   app.use('/blog', profileRoutes(deps, limits));
   app.use('/blog', commentRoutes(deps, limits));
   app.use('/blog', blogRoutes(deps));
-  app.use('/se-api', seApiRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));
   app.get('/tempsub', tempSubtitlePage(db));
   app.use(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_AUTHOR_SLUG } from '../shared/site/routes';
 
@@ -29,6 +30,16 @@ const envSchema = z.object({
   /** Largest upload in MB (CONTRACT.md §3: 50, answered 413 above). An addition to the contract's
    *  settings, for an owner whose users bring longer files. */
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
+  /** Largest subtitle sent as JSON to /se-api's write, plain-text and temp paths, in MB
+   *  (CONTRACT.md §3's JSON limit by default; 413 above). */
+  SE_JSON_LIMIT_MB: z.coerce.number().positive().max(1024).default(20),
+  /** Worker threads of the subtitle service, and so heavy jobs running at once (server/work/). */
+  SE_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /** Subtitle requests that may wait behind the running ones; past that, 503 + Retry-After.
+   *  Default: twice the workers. */
+  SE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Heap limit of each subtitle worker thread in MB; a job past it fails alone (500). */
+  SE_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(16384).default(1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

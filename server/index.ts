@@ -6,9 +6,11 @@ import { EnvError, loadEnv, type Env } from './env';
 import { loadJwtSecret } from './security/secrets';
 import { WEB_ROOT } from './paths';
 import { seed } from './services/seed';
+import { subtitleWorkFromEnv } from './work/subtitleWork';
 
-// Boot: settings → database (migrations, first-start seed) → app → listen; SIGTERM closes
-// the listener, lets running requests finish, then closes the database.
+// Boot: settings → database (migrations, first-start seed) → subtitle worker pool → app →
+// listen; SIGTERM closes the listener, lets running requests finish, then stops the workers and
+// closes the database.
 
 function readEnvOrExit(): Env {
   try {
@@ -31,11 +33,15 @@ async function main(): Promise<void> {
   if (generatedPassword !== undefined) {
     console.log(`Created administrator admin@localhost with password: ${generatedPassword}`);
   }
+  const work = subtitleWorkFromEnv(env, db);
+  // The subtitle workers start now, while nothing waits for them.
+  work.warmUp();
   const app = createApp({
     db,
     env,
     jwtSecret: loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
     webRoot: WEB_ROOT,
+    work,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`${env.SITE_NAME} is serving at http://${env.HOST}:${env.PORT}`);
@@ -47,8 +53,10 @@ async function main(): Promise<void> {
   const shutdown = (signal: string): void => {
     console.log(`${signal}: closing`);
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void work.close().finally(() => {
+        db.close();
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     // Requests that do not finish in time are cut off rather than holding the process.

@@ -4,7 +4,6 @@ import {
   isPlainTextMode,
   listEncodings,
   listFormats,
-  PLAIN_TEXT_MODES,
   readSubtitle,
   SubtitleFormatError,
   subtitleSchema,
@@ -14,29 +13,14 @@ import {
   writeSubtitle,
   type WrittenFile,
 } from '../../shared/subtitle/index';
+import { formatOptions, plainTextOptions } from '../services/subtitleInputs';
 import { publicProcedure, router } from '../trpc/init';
+import { unreadableMessage } from '../work/tasks';
 import { fileFromUpload, uploadInput } from './uploadInput';
 
 // The subtitle service (CONTRACT.md §5): read an upload of any supported format, write any
 // format and encoding, export plain text. Written files travel as base64 on tRPC; the REST
 // adapter turns them into the original service's array of byte values.
-
-/** Query-string booleans as the original client sends them ('true'/'false'), or real booleans. */
-const flag = (fallback: boolean) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0', ''])])
-    .optional()
-    .transform((value) => {
-      if (value === undefined || value === '') return fallback;
-      return typeof value === 'boolean'
-        ? value
-        : value === 'true' || value === 'True' || value === '1';
-    });
-
-const writeOptions = {
-  encoding: z.string().trim().optional(),
-  useWindowsNewLine: flag(true),
-};
 
 function encoded(file: WrittenFile): { base64: string; fileName: string } {
   return {
@@ -73,7 +57,7 @@ export const subtitlesRouter = router({
       if (error instanceof SubtitleFormatError) {
         throw new TRPCError({
           code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: `${error.message}. It is not a subtitle file in a supported format.`,
+          message: unreadableMessage(error),
           cause: error,
         });
       }
@@ -81,9 +65,7 @@ export const subtitlesRouter = router({
     }
   }),
   write: publicProcedure
-    .input(
-      z.object({ format: z.string().trim().min(1), subtitle: subtitleSchema, ...writeOptions }),
-    )
+    .input(z.object({ subtitle: subtitleSchema, ...formatOptions }))
     .mutation(({ input }) =>
       encoded(
         asBadRequest(() =>
@@ -95,20 +77,7 @@ export const subtitlesRouter = router({
       ),
     ),
   plainText: publicProcedure
-    .input(
-      z.object({
-        subtitle: subtitleSchema,
-        mode: z
-          .string()
-          .trim()
-          .default('none')
-          .refine(isPlainTextMode, {
-            message: `mode must be one of ${PLAIN_TEXT_MODES.join(', ')}`,
-          }),
-        removeStyling: flag(false),
-        ...writeOptions,
-      }),
-    )
+    .input(z.object({ subtitle: subtitleSchema, ...plainTextOptions }))
     .mutation(({ input }) =>
       encoded(
         asBadRequest(() =>

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '../../shared/api/errors';
+import { RequestGoneError, ServiceBusyError } from '../work/workQueue';
 
 // Maps errors of procedures and of Express itself to CONTRACT.md §3 statuses and error bodies.
 
@@ -24,8 +25,28 @@ export function fieldMessages(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** The queue's refusal, thrown as it is or as the cause of a TRPCError. */
+function busyError(error: unknown): ServiceBusyError | undefined {
+  if (error instanceof ServiceBusyError) return error;
+  if (error instanceof TRPCError && error.cause instanceof ServiceBusyError) return error.cause;
+  return undefined;
+}
+
+/** 503 with Retry-After: the subtitle service's queue is full. */
+function sendBusy(res: Response, busy: ServiceBusyError): void {
+  res
+    .status(503)
+    .set('Retry-After', String(busy.retryAfterSeconds))
+    .json(errorBody('SERVICE_UNAVAILABLE', busy.message));
+}
+
 /** Sends a procedure's error as a REST answer; returns false for errors that are bugs (500). */
 export function sendProcedureError(res: Response, error: unknown): boolean {
+  const busy = busyError(error);
+  if (busy) {
+    sendBusy(res, busy);
+    return true;
+  }
   if (!(error instanceof TRPCError)) return false;
   const status = getHTTPStatusCodeFromError(error);
   if (status >= 500) return false;
@@ -62,6 +83,11 @@ export function createErrorHandler(
   record: (error: unknown, method: string, path: string) => void,
 ): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
+    // The client went away while its request waited: there is no one to answer.
+    if (error instanceof RequestGoneError) {
+      if (!res.headersSent) res.destroy();
+      return;
+    }
     if (res.headersSent) {
       next(error);
       return;

@@ -1,9 +1,12 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ReceivedFile } from '../procedures/uploadInput';
+import { RequestGoneError } from '../work/workQueue';
+import { ByteCollector } from './byteCollector';
 
 // Reads the one file of a multipart upload with the limit of CONTRACT.md §3 (50 MB by default,
-// the UPLOAD_LIMIT_MB setting; 413 above).
+// the UPLOAD_LIMIT_MB setting; 413 above). The file's bytes are copied once, into a buffer sized
+// from the request's Content-Length, and that buffer can be handed to a worker thread as it is.
 
 /** The upload limit in bytes for a setting in MB. */
 export function uploadLimitBytes(megabytes: number): number {
@@ -58,8 +61,10 @@ export function readUploadedFile(
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const bytes = new ByteCollector(Number(req.headers['content-length']), limit);
+      stream.on('data', (chunk: Buffer) => {
+        if (!failure) bytes.add(chunk);
+      });
       stream.on('limit', () => {
         failure = new UploadError(
           413,
@@ -68,14 +73,14 @@ export function readUploadedFile(
       });
       stream.on('end', () => {
         if (failure) return;
-        const buffer = Buffer.concat(chunks);
-        found = new ReceivedFile(
-          fileNameOf(info.filename),
-          new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length),
-        );
+        found = new ReceivedFile(fileNameOf(info.filename), bytes.bytes());
       });
     });
     parser.on('error', () => reject(new UploadError(400, 'The multipart body is malformed.')));
+    // A client that goes away mid-upload leaves busboy waiting for the rest forever.
+    req.once('close', () => {
+      if (!req.complete) reject(new RequestGoneError());
+    });
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (found) resolve(found);

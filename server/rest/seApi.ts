@@ -1,22 +1,79 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { errorBody } from '../../shared/api/errors';
+import {
+  createTemp,
+  getTemp,
+  getTempChunk,
+  readUpload,
+  readWaveformUpload,
+  reservePlace,
+  writeFormat,
+  writePlainTextFile,
+  type CallOptions,
+} from '../services/subtitleFiles';
 import type { AppDeps } from '../trpc/context';
-import { restRoute, untrusted } from './restRoute';
+import { INLINE_BELOW_BYTES } from '../work/subtitleWork';
+import { readJsonBody } from './jsonBody';
+import { restRoute } from './restRoute';
 import { readUploadedFile, uploadLimitBytes } from './multipart';
-import { sendByteArrayJson, sendJsonWithArray } from './streamJson';
+import { sendByteArrayJson, sendJsonChunks } from './streamJson';
 
-/** The original service's answer: the file's bytes as a JSON array of numbers 0–255. */
-function sendAsByteArray(
-  res: Response,
-  { base64, fileName }: { base64: string; fileName: string },
-): Promise<void> {
-  return sendByteArrayJson(res, Buffer.from(base64, 'base64'), fileName);
+// The subtitle service's paths. The light ones call their tRPC twin through createCaller; the
+// heavy ones (reading, writing and exporting files, waveform files, temporary subtitles) call the
+// service functions the twins share the library with (server/services/subtitleFiles.ts), which
+// run the work in the worker pool and answer bytes ready to send: the procedures answer objects,
+// and turning a 1M-cue subtitle into objects and back on the event loop is what stalled it.
+// A request takes its queue place before its body is read (503 when the queue is full), and
+// leaves the queue if its client goes away.
+
+/** Aborts when the client goes away before the answer is finished. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** A heavy route: takes a queue place, reads the body, runs, sends. Errors go to the app's
+ *  error handler (503 + Retry-After, 4xx bodies, 500). */
+function workRoute(
+  deps: AppDeps,
+  handle: (req: Request, res: Response, options: CallOptions) => Promise<void>,
+): RequestHandler {
+  return (req, res, next) => {
+    const signal = clientGone(res);
+    // A body declared smaller than the inline threshold is worked inline and needs no place, so
+    // small files are answered even when the queue is full.
+    const small = Number(req.headers['content-length']) < INLINE_BELOW_BYTES;
+    let place: CallOptions['place'];
+    try {
+      place = small ? undefined : reservePlace(deps.work);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    handle(req, res, { signal, place })
+      .catch(next)
+      .finally(() => place?.release());
+  };
+}
+
+/** A route with no body to wait for: the place is taken when the work is run. */
+function lightWorkRoute(
+  handle: (req: Request, res: Response, options: CallOptions) => Promise<void>,
+): RequestHandler {
+  return (req, res, next) => {
+    handle(req, res, { signal: clientGone(res) }).catch(next);
+  };
 }
 
 /** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5), each calling its tRPC twin. */
 export function seApiRoutes(deps: AppDeps): Router {
   const routes = Router();
   const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
+  const jsonLimit = uploadLimitBytes(deps.env.SE_JSON_LIMIT_MB);
+  const { work } = deps;
   routes.get(
     '/subtitle-formats',
     restRoute(deps, (caller) => caller.seApi.subtitles.formats()),
@@ -27,57 +84,53 @@ export function seApiRoutes(deps: AppDeps): Router {
   );
   routes.post(
     '/subtitles',
-    restRoute(deps, async (caller, req, res) =>
-      sendJsonWithArray(
-        res,
-        await caller.seApi.subtitles.read(await readUploadedFile(req, uploadLimit)),
-        'paragraphs',
-      ),
-    ),
+    workRoute(deps, async (req, res, options) => {
+      const file = await readUploadedFile(req, uploadLimit);
+      await sendJsonChunks(res, (await readUpload(work, file, options)).json);
+    }),
   );
   // Format names may hold spaces, '#' or '/': the rest of the path, decoded, is the name.
   routes.post(
     '/subtitles/format/*format',
-    restRoute(deps, async (caller, req, res) => {
+    workRoute(deps, async (req, res, options) => {
       const segments = (req.params as { format?: string | string[] }).format ?? [];
       const format = Array.isArray(segments) ? segments.join('/') : segments;
       const query = req.query as Record<string, unknown>;
-      await sendAsByteArray(
-        res,
-        await caller.seApi.subtitles.write(
-          untrusted({
-            format,
-            subtitle: req.body as unknown,
-            encoding: query.encoding,
-            useWindowsNewLine: query.useWindowsNewLine,
-          }),
-        ),
+      const body = await readJsonBody(req, jsonLimit);
+      const file = await writeFormat(
+        work,
+        body,
+        { format, encoding: query.encoding, useWindowsNewLine: query.useWindowsNewLine },
+        options,
       );
+      await sendByteArrayJson(res, file.bytes, file.fileName);
     }),
   );
   routes.post(
     '/subtitles/format-plain-text',
-    restRoute(deps, async (caller, req, res) => {
+    workRoute(deps, async (req, res, options) => {
       const query = req.query as Record<string, unknown>;
-      await sendAsByteArray(
-        res,
-        await caller.seApi.subtitles.plainText(
-          untrusted({
-            subtitle: req.body as unknown,
-            mode: query.mode,
-            removeStyling: query.removeStyling,
-            encoding: query.encoding,
-            useWindowsNewLine: query.useWindowsNewLine,
-          }),
-        ),
+      const body = await readJsonBody(req, jsonLimit);
+      const file = await writePlainTextFile(
+        work,
+        body,
+        {
+          mode: query.mode,
+          removeStyling: query.removeStyling,
+          encoding: query.encoding,
+          useWindowsNewLine: query.useWindowsNewLine,
+        },
+        options,
       );
+      await sendByteArrayJson(res, file.bytes, file.fileName);
     }),
   );
   routes.post(
     '/waveform',
-    restRoute(deps, async (caller, req) =>
-      caller.seApi.waveform.upload(await readUploadedFile(req, uploadLimit)),
-    ),
+    workRoute(deps, async (req, res, options) => {
+      const { bytes } = await readUploadedFile(req, uploadLimit);
+      await sendJsonChunks(res, (await readWaveformUpload(work, bytes, options)).json);
+    }),
   );
   routes.get(
     '/demowaveform',
@@ -85,17 +138,23 @@ export function seApiRoutes(deps: AppDeps): Router {
   );
   routes.post(
     '/subtitles/temp',
-    restRoute(deps, (caller, req) => caller.seApi.temp.create(untrusted(req.body))),
+    workRoute(deps, async (req, res, options) => {
+      const body = await readJsonBody(req, jsonLimit);
+      res.json(await createTemp(work, body, options));
+    }),
   );
   routes.get(
     '/subtitles/temp',
-    restRoute(deps, (caller, req) => caller.seApi.temp.get(untrusted({ id: req.query.id }))),
+    lightWorkRoute(async (req, res, options) => {
+      await sendJsonChunks(res, (await getTemp(work, { id: req.query.id }, options)).json);
+    }),
   );
   routes.get(
     '/subtitles/temparr',
-    restRoute(deps, (caller, req) =>
-      caller.seApi.temp.chunk(untrusted({ id: req.query.id, arrid: req.query.arrid })),
-    ),
+    lightWorkRoute(async (req, res, options) => {
+      const query = { id: req.query.id, arrid: req.query.arrid };
+      await sendJsonChunks(res, (await getTempChunk(work, query, options)).json);
+    }),
   );
   routes.use((_req, res) => {
     res.status(404).json(errorBody('NOT_FOUND', 'No such subtitle service path.'));

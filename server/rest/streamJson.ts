@@ -1,16 +1,13 @@
 import type { Response } from 'express';
 
-// Large JSON answers (a parsed 1M-cue subtitle is about 95 MB of JSON, a written file as the
-// spec's array of byte values four times its size) are written in pieces instead of through
-// res.json: no single giant string and Buffer copy of it, no ETag hash over the whole body, and
-// the first bytes leave while the rest is still being serialised. Measured on a 690k-cue upload:
-// res.json spent ~0.45 s in JSON.stringify, ~0.2 s in the UTF-8 copy and ~0.1 s in the ETag
-// before the first byte; streamed, the first byte leaves after the first batch.
+// Large JSON answers leave in pieces, waiting for the socket between them, so no single event
+// loop task is long and no giant string or Buffer copy of the whole answer is made. A parsed
+// subtitle's JSON is built in a worker thread (server/work/jsonChunks.ts) and only written here;
+// a written file's `{ buffer: [bytes…] }` is four times the file's size, so it is made here,
+// slice by slice, from the file's bytes (a 1M-cue file: ~280 slices of about 0.3 ms each).
 
-/** Items serialised per write: big enough that the per-call cost vanishes, small enough to overlap. */
-const BATCH_ITEMS = 4096;
-/** Bytes of a byte array per write. */
-const BATCH_BYTES = 256 * 1024;
+/** File bytes turned into JSON numbers per slice: ~0.3 ms of work, ~200 kB of answer. */
+const BYTE_SLICE = 64 * 1024;
 
 /** Resolves true when the socket takes writes again, false when the client has gone. */
 function drained(res: Response): Promise<boolean> {
@@ -27,73 +24,71 @@ function drained(res: Response): Promise<boolean> {
   });
 }
 
-/** Writes prefix, the chunks and suffix as one JSON answer, waiting whenever the socket is full.
- *  Stops quietly if the client goes away. */
+/** Writes the pieces as one 200 JSON answer, waiting whenever the socket is full; each piece is
+ *  made only when the one before has been taken. Stops quietly if the client goes away. */
 async function sendPieces(
   res: Response,
-  prefix: string,
-  chunks: Iterable<string>,
-  suffix: string,
+  pieces: Iterable<Uint8Array | string>,
+  length?: number,
 ): Promise<void> {
   res.status(200).type('application/json');
-  res.write(prefix);
-  for (const chunk of chunks) {
+  if (length !== undefined) res.set('Content-Length', String(length));
+  for (const piece of pieces) {
     if (res.destroyed) return;
-    if (!res.write(chunk) && !(await drained(res))) return;
+    if (!res.write(piece) && !(await drained(res))) return;
   }
-  res.end(suffix);
+  res.end();
 }
 
-/** The array's items as JSON, batch by batch, each batch but the first led by a comma. */
-function* arrayBatches(items: readonly unknown[]): Generator<string> {
-  for (let from = 0; from < items.length; from += BATCH_ITEMS) {
-    const json = JSON.stringify(items.slice(from, from + BATCH_ITEMS));
-    // "[a,b]" → "a,b", with the separator from the batch before.
-    yield (from === 0 ? '' : ',') + json.slice(1, -1);
-  }
+/** A JSON answer already encoded as UTF-8 pieces (by a worker thread). */
+export function sendJsonChunks(res: Response, chunks: readonly Uint8Array[]): Promise<void> {
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  return sendPieces(res, chunks, length);
 }
 
-/**
- * Answers `value` as JSON, streaming its array property `key` in batches. The bytes are those of
- * JSON.stringify(value) except that `key` comes last among the properties.
- */
-export async function sendJsonWithArray<T extends object>(
-  res: Response,
-  value: T,
-  key: keyof T & string,
-): Promise<void> {
-  const items = value[key];
-  if (!Array.isArray(items) || items.length <= BATCH_ITEMS) {
-    res.json(value);
-    return;
-  }
-  // Every other property as it is, then the array emptied, last.
-  const rest: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(value)) if (name !== key) rest[name] = property;
-  rest[key] = [];
-  // JSON.stringify(rest) ends in `"key":[]}`: everything up to its `[` is the prefix.
-  const head = JSON.stringify(rest);
-  await sendPieces(res, head.slice(0, -2), arrayBatches(items), ']}');
+/** "0," … "255," as ASCII, four bytes a number (unused bytes are overwritten by the next). */
+const NUMBER_BYTES = new Uint8Array(256 * 4);
+const NUMBER_LENGTHS = new Uint8Array(256);
+for (let value = 0; value < 256; value++) {
+  const text = `${value},`;
+  NUMBER_LENGTHS[value] = text.length;
+  for (let i = 0; i < text.length; i++) NUMBER_BYTES[value * 4 + i] = text.charCodeAt(i);
 }
 
-function* byteBatches(bytes: Uint8Array): Generator<string> {
-  for (let from = 0; from < bytes.length; from += BATCH_BYTES) {
-    const batch = bytes.subarray(from, from + BATCH_BYTES).join(',');
-    yield from === 0 ? batch : ',' + batch;
+/** The bytes as JSON numbers separated by commas, with a trailing comma. A table copy per byte:
+ *  measured ~10× faster than `Array.prototype.join` on a typed array. */
+function numbersWithCommas(bytes: Uint8Array): Buffer {
+  const out = Buffer.allocUnsafe(bytes.length * 4 + 4);
+  let at = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const value = bytes[i] ?? 0;
+    const from = value << 2;
+    out[at] = NUMBER_BYTES[from] ?? 0;
+    out[at + 1] = NUMBER_BYTES[from + 1] ?? 0;
+    out[at + 2] = NUMBER_BYTES[from + 2] ?? 0;
+    out[at + 3] = NUMBER_BYTES[from + 3] ?? 0;
+    at += NUMBER_LENGTHS[value] ?? 0;
   }
+  return out.subarray(0, at);
+}
+
+function* byteArrayPieces(bytes: Uint8Array, fileName: string): Generator<Uint8Array | string> {
+  yield '{"buffer":[';
+  for (let from = 0; from < bytes.length; from += BYTE_SLICE) {
+    const to = Math.min(bytes.length, from + BYTE_SLICE);
+    const numbers = numbersWithCommas(bytes.subarray(from, to));
+    // The last number of the file has no comma after it.
+    yield to === bytes.length ? numbers.subarray(0, numbers.length - 1) : numbers;
+  }
+  yield `],"fileName":${JSON.stringify(fileName)}}`;
 }
 
 /** The original service's written-file answer, `{ "buffer": [bytes…], "fileName": "…" }`,
  *  written without building an array of numbers first. */
-export async function sendByteArrayJson(
+export function sendByteArrayJson(
   res: Response,
   bytes: Uint8Array,
   fileName: string,
 ): Promise<void> {
-  await sendPieces(
-    res,
-    '{"buffer":[',
-    byteBatches(bytes),
-    `],"fileName":${JSON.stringify(fileName)}}`,
-  );
+  return sendPieces(res, byteArrayPieces(bytes, fileName));
 }

@@ -10,6 +10,9 @@ import { findTempSubtitleJson, insertTempSubtitle } from '../db/repositories/tem
 
 export const TEMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+export const NO_TEMP_SUBTITLE_MESSAGE =
+  'No temporary subtitle with that id (they expire after 24 hours).';
+
 export function storeTempSubtitle(db: Db, subtitle: Subtitle, now = new Date()): string {
   const id = randomBytes(18).toString('base64url');
   insertTempSubtitle(
@@ -25,10 +28,7 @@ export function storeTempSubtitle(db: Db, subtitle: Subtitle, now = new Date()):
 export function loadTempSubtitle(db: Db, id: string, now = new Date()): Subtitle {
   const json = findTempSubtitleJson(db, id, now);
   if (json === undefined) {
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: 'No temporary subtitle with that id (they expire after 24 hours).',
-    });
+    throw new TRPCError({ code: 'NOT_FOUND', message: NO_TEMP_SUBTITLE_MESSAGE });
   }
   return JSON.parse(json) as Subtitle;
 }

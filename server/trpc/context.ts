@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
+import type { SubtitleWork } from '../work/subtitleWork';
 import { verifySessionToken, type SessionUser } from '../security/jwt';
 
 /** What every procedure may use. Tests build it directly with createContextInner. */
@@ -8,6 +9,8 @@ export interface AppDeps {
   db: Db;
   env: Env;
   jwtSecret: Uint8Array;
+  /** The worker pool and queue of the subtitle service (server/work/). */
+  work: SubtitleWork;
 }
 
 export interface Context extends AppDeps {

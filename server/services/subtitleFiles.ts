@@ -1,0 +1,184 @@
+import { TRPCError } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import type { WrittenFile } from '../../shared/subtitle/index';
+import type { Failure, JsonAnswer, Outcome } from '../work/tasks';
+import type { SubtitleWork, TaskInput, TaskName, TaskOutput } from '../work/subtitleWork';
+import { ServiceBusyError, type Place } from '../work/workQueue';
+import {
+  formatOptionsSchema,
+  plainTextOptionsSchema,
+  tempChunkInput,
+  tempIdInput,
+} from './subtitleInputs';
+
+// The subtitle service's calls as the REST paths use them: validate the small options here,
+// run the work in the pool (server/work/), and answer bytes ready to send. A refusal is a
+// TRPCError, so the REST error mapping (server/rest/errors.ts) answers it as it answers the
+// procedures' own errors.
+
+export interface CallOptions {
+  /** Aborts when the client goes away; a job still waiting is then dropped. */
+  signal?: AbortSignal | undefined;
+  /** A queue place taken before the request's body was read. */
+  place?: Place | undefined;
+}
+
+function refused(failure: Failure): TRPCError {
+  const code =
+    failure.status === 415
+      ? 'UNSUPPORTED_MEDIA_TYPE'
+      : failure.status === 404
+        ? 'NOT_FOUND'
+        : 'BAD_REQUEST';
+  return new TRPCError({
+    code,
+    message: failure.message,
+    ...(failure.issues ? { cause: new ZodError(failure.issues) } : {}),
+  });
+}
+
+function busy(error: ServiceBusyError): TRPCError {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });
+}
+
+/** Takes a queue place before a big body is read: 503 at once when the queue is full. */
+export function reservePlace(work: SubtitleWork): Place {
+  try {
+    return work.reserve();
+  } catch (error) {
+    if (error instanceof ServiceBusyError) throw busy(error);
+    throw error;
+  }
+}
+
+type Success<K extends TaskName> = Extract<TaskOutput<K>, { ok: true }>;
+
+async function run<K extends TaskName>(
+  work: SubtitleWork,
+  name: K,
+  input: TaskInput<K>,
+  size: number,
+  options: CallOptions,
+  transfer: (Uint8Array | undefined)[] = [],
+): Promise<Success<K>> {
+  let outcome: Outcome<unknown>;
+  try {
+    outcome = await work.run(name, input, { size, transfer, ...options });
+  } catch (error) {
+    if (error instanceof ServiceBusyError) throw busy(error);
+    throw error;
+  }
+  if (!outcome.ok) throw refused(outcome);
+  return outcome as Success<K>;
+}
+
+/** Releases a place a refused request will not use. */
+function withPlace<T>(options: CallOptions, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    options.place?.release();
+    throw error;
+  }
+}
+
+function invalid(error: ZodError): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+}
+
+/** An uploaded subtitle file → the answer JSON (the subtitle, `paragraphs` last). */
+export function readUpload(
+  work: SubtitleWork,
+  file: { fileName: string; bytes: Uint8Array },
+  options: CallOptions = {},
+): Promise<JsonAnswer> {
+  withPlace(options, () => {
+    if (file.bytes.length === 0)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty.' });
+  });
+  return run(work, 'read', file, file.bytes.length, options, [file.bytes]);
+}
+
+/** The subtitle in a JSON body written in a format: `query` holds format, encoding, new lines. */
+export function writeFormat(
+  work: SubtitleWork,
+  body: Uint8Array | undefined,
+  query: unknown,
+  options: CallOptions = {},
+): Promise<WrittenFile> {
+  const parsed = withPlace(options, () => {
+    const result = formatOptionsSchema.safeParse(query);
+    if (!result.success) throw invalid(result.error);
+    return result.data;
+  });
+  return run(work, 'write', { body, ...parsed }, body?.length ?? 0, options, [body]);
+}
+
+/** The subtitle in a JSON body as plain text: `query` holds mode, removeStyling, encoding, … */
+export function writePlainTextFile(
+  work: SubtitleWork,
+  body: Uint8Array | undefined,
+  query: unknown,
+  options: CallOptions = {},
+): Promise<WrittenFile> {
+  const parsed = withPlace(options, () => {
+    const result = plainTextOptionsSchema.safeParse(query);
+    if (!result.success) throw invalid(result.error);
+    return result.data;
+  });
+  return run(work, 'plainText', { body, ...parsed }, body?.length ?? 0, options, [body]);
+}
+
+/** A waveform file of the desktop program → the answer JSON. */
+export function readWaveformUpload(
+  work: SubtitleWork,
+  bytes: Uint8Array,
+  options: CallOptions = {},
+): Promise<JsonAnswer> {
+  withPlace(options, () => {
+    if (bytes.length === 0)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty.' });
+  });
+  return run(work, 'waveform', { bytes }, bytes.length, options, [bytes]);
+}
+
+/** Stores the subtitle in a JSON body for 24 hours → its id. */
+export async function createTemp(
+  work: SubtitleWork,
+  body: Uint8Array | undefined,
+  options: CallOptions = {},
+): Promise<{ id: string }> {
+  const { id } = await run(work, 'tempCreate', { body }, body?.length ?? 0, options, [body]);
+  return { id };
+}
+
+const tempGetInput = z.object({ id: tempIdInput });
+
+/** A temporary subtitle's stored JSON (`query` holds its id). Its size is unknown until it is
+ *  read, so it is always read in the pool. */
+export function getTemp(
+  work: SubtitleWork,
+  query: unknown,
+  options: CallOptions = {},
+): Promise<JsonAnswer> {
+  const parsed = withPlace(options, () => {
+    const result = tempGetInput.safeParse(query);
+    if (!result.success) throw invalid(result.error);
+    return result.data;
+  });
+  return run(work, 'tempGet', parsed, Infinity, options);
+}
+
+/** One chunk of 100 paragraphs of a temporary subtitle, as `{ paragraphs }` JSON. */
+export function getTempChunk(
+  work: SubtitleWork,
+  query: unknown,
+  options: CallOptions = {},
+): Promise<JsonAnswer> {
+  const parsed = withPlace(options, () => {
+    const result = tempChunkInput.safeParse(query);
+    if (!result.success) throw invalid(result.error);
+    return result.data;
+  });
+  return run(work, 'tempChunk', parsed, Infinity, options);
+}

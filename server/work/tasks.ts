@@ -1,0 +1,189 @@
+import type { z } from 'zod';
+import {
+  isPlainTextMode,
+  readSubtitle,
+  SubtitleFormatError,
+  subtitleSchema,
+  UnknownEncodingError,
+  UnknownFormatError,
+  writePlainText,
+  writeSubtitle,
+  type PlainTextMode,
+  type Subtitle,
+  type WrittenFile,
+} from '../../shared/subtitle/index';
+import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile';
+import type { Db } from '../db/connection';
+import { findTempSubtitleJson } from '../db/repositories/tempSubtitles';
+import { NO_TEMP_SUBTITLE_MESSAGE, storeTempSubtitle, tempChunk } from '../services/tempSubtitles';
+import { jsonChunks } from './jsonChunks';
+
+// The subtitle service's heavy work as plain functions: bytes in, bytes out. The worker threads
+// (subtitleWorker.ts) run them, and the main thread runs the same functions inline for small
+// inputs, so both give the same answers. Results are data, never thrown errors: an Error does not
+// cross a thread with its class, and a refused file is an answer, not a crash.
+
+/** A refusal: the HTTP status it becomes, the message, and zod issues for a body that failed
+ *  validation (400 with `fields`). */
+export interface Failure {
+  ok: false;
+  status: 400 | 404 | 415;
+  message: string;
+  issues?: z.core.$ZodIssue[];
+}
+
+export type Outcome<T> = ({ ok: true } & T) | Failure;
+
+/** A JSON answer as UTF-8 pieces (jsonChunks.ts). */
+export interface JsonAnswer {
+  json: Uint8Array[];
+}
+
+export const BAD_JSON_MESSAGE = 'The request body is not valid JSON.';
+
+/** The 415 message for content no format reads (one wording for every path). */
+export function unreadableMessage(error: SubtitleFormatError): string {
+  return `${error.message}. It is not a subtitle file in a supported format.`;
+}
+
+export interface ReadInput {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** An upload → the answer JSON of the whole read result (paragraphs last). */
+export function readTask({ bytes, fileName }: ReadInput): Outcome<JsonAnswer> {
+  try {
+    return { ok: true, json: jsonChunks(readSubtitle(bytes, fileName), 'paragraphs') };
+  } catch (error) {
+    if (error instanceof SubtitleFormatError) {
+      return { ok: false, status: 415, message: unreadableMessage(error) };
+    }
+    throw error;
+  }
+}
+
+/** The subtitle in a JSON request body, validated; an `undefined` body means none was sent. The
+ *  issue paths start with `field`, the subtitle's name in the tRPC twin's input, when it has one. */
+function subtitleFromBody(
+  body: Uint8Array | undefined,
+  field?: string,
+): Outcome<{ subtitle: Subtitle }> {
+  let value: unknown;
+  if (body !== undefined && body.length > 0) {
+    try {
+      value = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return { ok: false, status: 400, message: BAD_JSON_MESSAGE };
+    }
+  }
+  const parsed = subtitleSchema.safeParse(value);
+  if (parsed.success) return { ok: true, subtitle: parsed.data };
+  return {
+    ok: false,
+    status: 400,
+    message: 'Some fields are not valid.',
+    issues: field
+      ? parsed.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }))
+      : parsed.error.issues,
+  };
+}
+
+/** Unknown format or encoding names are the caller's mistake: 400 with the library's message. */
+function written(write: () => WrittenFile): Outcome<WrittenFile> {
+  try {
+    const file = write();
+    return { ok: true, bytes: file.bytes, fileName: file.fileName };
+  } catch (error) {
+    if (error instanceof UnknownFormatError || error instanceof UnknownEncodingError) {
+      return { ok: false, status: 400, message: error.message };
+    }
+    throw error;
+  }
+}
+
+export interface WriteInput {
+  /** The JSON request body (a Subtitle), as received. */
+  body: Uint8Array | undefined;
+  format: string;
+  encoding?: string | undefined;
+  useWindowsNewLine: boolean;
+}
+
+export function writeTask(input: WriteInput): Outcome<WrittenFile> {
+  const read = subtitleFromBody(input.body, 'subtitle');
+  if (!read.ok) return read;
+  return written(() =>
+    writeSubtitle(read.subtitle, input.format, {
+      useWindowsNewLine: input.useWindowsNewLine,
+      ...(input.encoding ? { encoding: input.encoding } : {}),
+    }),
+  );
+}
+
+export interface PlainTextInput {
+  body: Uint8Array | undefined;
+  mode: string;
+  removeStyling: boolean;
+  encoding?: string | undefined;
+  useWindowsNewLine: boolean;
+}
+
+export function plainTextTask(input: PlainTextInput): Outcome<WrittenFile> {
+  const read = subtitleFromBody(input.body, 'subtitle');
+  if (!read.ok) return read;
+  const mode: PlainTextMode = isPlainTextMode(input.mode) ? input.mode : 'none';
+  return written(() =>
+    writePlainText(read.subtitle, {
+      mode,
+      removeStyling: input.removeStyling,
+      useWindowsNewLine: input.useWindowsNewLine,
+      ...(input.encoding ? { encoding: input.encoding } : {}),
+    }),
+  );
+}
+
+/** A waveform file of the desktop program → the answer JSON; a bad file is a 400. */
+export function waveformTask({ bytes }: { bytes: Uint8Array }): Outcome<JsonAnswer> {
+  try {
+    return { ok: true, json: jsonChunks(readPeakFile(bytes)) };
+  } catch (error) {
+    if (error instanceof WaveformFileError)
+      return { ok: false, status: 400, message: error.message };
+    throw error;
+  }
+}
+
+export function tempCreateTask(
+  db: Db,
+  { body }: { body: Uint8Array | undefined },
+): Outcome<{ id: string }> {
+  // The tRPC twin's input is the subtitle itself: its issue paths start at the subtitle.
+  const read = subtitleFromBody(body);
+  if (!read.ok) return read;
+  return { ok: true, id: storeTempSubtitle(db, read.subtitle) };
+}
+
+function storedJson(db: Db, id: string): Outcome<{ text: string }> {
+  const text = findTempSubtitleJson(db, id, new Date());
+  return text === undefined
+    ? { ok: false, status: 404, message: NO_TEMP_SUBTITLE_MESSAGE }
+    : { ok: true, text };
+}
+
+/** The stored JSON is the answer: it was written by JSON.stringify of the validated subtitle. */
+export function tempGetTask(db: Db, { id }: { id: string }): Outcome<JsonAnswer> {
+  const stored = storedJson(db, id);
+  if (!stored.ok) return stored;
+  return { ok: true, json: [new TextEncoder().encode(stored.text)] };
+}
+
+export function tempChunkTask(
+  db: Db,
+  { id, arrid }: { id: string; arrid: number },
+): Outcome<JsonAnswer> {
+  const stored = storedJson(db, id);
+  if (!stored.ok) return stored;
+  const subtitle = JSON.parse(stored.text) as Subtitle;
+  return { ok: true, json: jsonChunks({ paragraphs: tempChunk(subtitle, arrid) }) };
+}

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listFormats,
+  PLAIN_TEXT_MODES,
+  readSubtitle,
+  SubtitleFormatError,
+  writePlainText,
+  writeSubtitle,
+} from '../../../shared/subtitle/index';
+import { openDatabase, type Db } from '../../../server/db/connection';
+import { SubtitleWork } from '../../../server/work/subtitleWork';
+import { unreadableMessage } from '../../../server/work/tasks';
+
+// The worker pool gives the same answers as the library called inline on the main thread: every
+// sample file under tests/fixtures/subtitles/ is read through a worker and written back through a
+// worker in every format and plain-text mode, and compared with the library's own result.
+
+const ROOT = fileURLToPath(new URL('../../fixtures/subtitles/', import.meta.url));
+
+function sampleFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sampleFiles(path);
+    return name.endsWith('.ts') ? [] : [path];
+  });
+}
+
+const SAMPLES = sampleFiles(ROOT).map((path) => ({
+  name: relative(ROOT, path),
+  bytes: new Uint8Array(readFileSync(path)),
+}));
+
+const decoder = new TextDecoder();
+
+function joined(chunks: readonly Uint8Array[]): string {
+  return chunks.map((chunk) => decoder.decode(chunk)).join('');
+}
+
+/** The library's answer, as the JSON a client receives. */
+function inlineRead(bytes: Uint8Array, fileName: string): unknown {
+  try {
+    return JSON.parse(JSON.stringify(readSubtitle(bytes, fileName)));
+  } catch (error) {
+    if (error instanceof SubtitleFormatError) return { refused: unreadableMessage(error) };
+    throw error;
+  }
+}
+
+let db: Db;
+let work: SubtitleWork;
+
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  // inlineBelowBytes 0: every job goes to a worker, however small.
+  work = new SubtitleWork({ workers: 2, queue: 1000, workerHeapMb: 256, inlineBelowBytes: 0, db });
+});
+afterAll(async () => {
+  await work.close();
+  db.close();
+});
+
+describe('the worker pool answers as the inline library does', () => {
+  it('has sample files to compare', () => {
+    expect(SAMPLES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(SAMPLES)('reads $name', async ({ name, bytes }) => {
+    const sent = bytes.slice(); // the pool takes the bytes it is given
+    const outcome = await work.run(
+      'read',
+      { bytes: sent, fileName: name },
+      { size: sent.length, transfer: [sent] },
+    );
+    const pooled = outcome.ok
+      ? (JSON.parse(joined(outcome.json)) as unknown)
+      : { refused: outcome.message };
+    expect(pooled).toEqual(inlineRead(bytes, name));
+  });
+
+  const readable = SAMPLES.flatMap(({ name, bytes }) => {
+    try {
+      return [{ name, subtitle: readSubtitle(bytes, name) }];
+    } catch {
+      return [];
+    }
+  });
+  const writable = listFormats().filter((format) => format.canWrite);
+
+  it.each(readable)('writes $name in every format and plain-text mode', async ({ subtitle }) => {
+    const body = (): Uint8Array => new TextEncoder().encode(JSON.stringify(subtitle));
+    for (const format of writable) {
+      for (const useWindowsNewLine of [true, false]) {
+        const sent = body();
+        const outcome = await work.run(
+          'write',
+          { body: sent, format: format.name, encoding: 'utf-8-bom', useWindowsNewLine },
+          { size: sent.length, transfer: [sent] },
+        );
+        const inline = writeSubtitle(subtitle, format.name, { useWindowsNewLine });
+        expect(outcome.ok, format.name).toBe(true);
+        if (!outcome.ok) continue;
+        expect(outcome.fileName).toBe(inline.fileName);
+        expect(Buffer.from(outcome.bytes).equals(Buffer.from(inline.bytes)), format.name).toBe(
+          true,
+        );
+      }
+    }
+    for (const mode of PLAIN_TEXT_MODES) {
+      const sent = body();
+      const outcome = await work.run(
+        'plainText',
+        {
+          body: sent,
+          mode,
+          removeStyling: true,
+          encoding: 'windows-1252',
+          useWindowsNewLine: true,
+        },
+        { size: sent.length, transfer: [sent] },
+      );
+      const inline = writePlainText(subtitle, {
+        mode,
+        removeStyling: true,
+        encoding: 'windows-1252',
+        useWindowsNewLine: true,
+      });
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok)
+        expect(Buffer.from(outcome.bytes).equals(Buffer.from(inline.bytes))).toBe(true);
+    }
+  });
+
+  it('refuses a body that is not a subtitle with the zod issues of the twin procedure', async () => {
+    const sent = new TextEncoder().encode(JSON.stringify({ fileName: 'x.srt' }));
+    const outcome = await work.run(
+      'write',
+      { body: sent, format: 'SubRip', useWindowsNewLine: true },
+      { size: sent.length },
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.status).toBe(400);
+    expect(outcome.issues?.map((issue) => issue.path.join('.'))).toEqual(['subtitle.paragraphs']);
+  });
+});

@@ -35,7 +35,8 @@ function clientGone(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** A heavy route: takes a queue place, reads the body, runs, sends. Errors go to the app's
+/** A heavy route: takes a queue place, reads the body, runs, sends the answer, and only then
+ *  gives the place back, since the answer is held in memory until sent. Errors go to the app's
  *  error handler (503 + Retry-After, 4xx bodies, 500). */
 function workRoute(
   deps: AppDeps,
@@ -59,16 +60,7 @@ function workRoute(
   };
 }
 
-/** A route with no body to wait for: the place is taken when the work is run. */
-function lightWorkRoute(
-  handle: (req: Request, res: Response, options: CallOptions) => Promise<void>,
-): RequestHandler {
-  return (req, res, next) => {
-    handle(req, res, { signal: clientGone(res) }).catch(next);
-  };
-}
-
-/** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5), each calling its tRPC twin. */
+/** The subtitle service's paths (spec/editor.md §7, CONTRACT.md §5). */
 export function seApiRoutes(deps: AppDeps): Router {
   const routes = Router();
   const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
@@ -145,13 +137,13 @@ export function seApiRoutes(deps: AppDeps): Router {
   );
   routes.get(
     '/subtitles/temp',
-    lightWorkRoute(async (req, res, options) => {
+    workRoute(deps, async (req, res, options) => {
       await sendJsonChunks(res, (await getTemp(work, { id: req.query.id }, options)).json);
     }),
   );
   routes.get(
     '/subtitles/temparr',
-    lightWorkRoute(async (req, res, options) => {
+    workRoute(deps, async (req, res, options) => {
       const query = { id: req.query.id, arrid: req.query.arrid };
       await sendJsonChunks(res, (await getTempChunk(work, query, options)).json);
     }),

@@ -34,7 +34,8 @@ export interface WorkerSettings {
 export interface SubtitleWorkOptions {
   /** Worker threads, and so heavy jobs running at once. */
   workers: number;
-  /** Requests that may hold a place behind the running ones (reading their upload or waiting). */
+  /** Requests that may hold a place besides the running ones (reading their upload, waiting for
+   *  a worker, or sending their answer). */
   queue: number;
   /** V8 heap limit of each worker thread in MB: a job past it ends that worker (a 500), not the
    *  process, and piscina starts a new one. */
@@ -172,6 +173,7 @@ export class SubtitleWork {
       options.place?.release();
       return INLINE[name](this.options.db, input);
     }
+    // A place the caller took stays taken until its answer is sent; one taken here is ours.
     const place = options.place ?? this.queue.enter();
     try {
       await place.turn(options.signal);
@@ -191,7 +193,8 @@ export class SubtitleWork {
       this.meanJobMs = 0.8 * this.meanJobMs + 0.2 * (performance.now() - started);
       return result;
     } finally {
-      place.release();
+      if (options.place) place.endTurn();
+      else place.release();
     }
   }
 

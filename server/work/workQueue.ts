@@ -1,8 +1,9 @@
 // Admission for heavy subtitle work. At most `slots` jobs run at once; at most `queueLimit` more
-// hold a place behind them (reading their upload, or waiting for a slot). A request that finds
-// every place taken is refused at once (ServiceBusyError → 503 + Retry-After) instead of piling
-// its 50 MB body onto the heap, so memory is bounded by (slots + queueLimit) uploads. A waiting
-// request whose client has gone away leaves the queue before it runs.
+// hold a place behind them (reading their upload, waiting for a slot, or sending their answer).
+// A request that finds every place taken is refused at once (ServiceBusyError → 503 +
+// Retry-After) instead of piling its 50 MB body onto the heap, so the main thread's memory is
+// bounded by (slots + queueLimit) requests' bodies and answers. A waiting request whose client
+// has gone away leaves the queue before it runs.
 
 export class ServiceBusyError extends Error {
   override readonly name = 'ServiceBusyError';
@@ -24,7 +25,10 @@ export class RequestGoneError extends Error {
 export interface Place {
   /** Waits for a free slot, FIFO. Rejects with RequestGoneError if `signal` aborts first. */
   turn(signal?: AbortSignal): Promise<void>;
-  /** Gives the place (and the slot, once granted) back. Safe to call more than once. */
+  /** Gives the slot back but keeps the place: the job is done and its answer, which the place
+   *  accounts for in memory, is still being sent. */
+  endTurn(): void;
+  /** Gives the place (and the slot, if held) back. Safe to call more than once. */
   release(): void;
 }
 
@@ -65,15 +69,18 @@ export class WorkQueue {
     let released = false;
     let holdsSlot = false;
     let waiter: Waiter | undefined;
+    const endTurn = (): void => {
+      if (!holdsSlot) return;
+      holdsSlot = false;
+      this.running--;
+      this.grantNext();
+    };
     const release = (): void => {
       if (released) return;
       released = true;
       this.places--;
       if (waiter) this.removeWaiter(waiter);
-      if (holdsSlot) {
-        this.running--;
-        this.grantNext();
-      }
+      endTurn();
     };
     const turn = (signal?: AbortSignal): Promise<void> => {
       if (released) return Promise.reject(new RequestGoneError());
@@ -103,7 +110,7 @@ export class WorkQueue {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
     };
-    return { turn, release };
+    return { turn, endTurn, release };
   }
 
   private removeWaiter(waiter: Waiter): void {

@@ -58,6 +58,24 @@ describe('WorkQueue', () => {
     expect(queue.state).toEqual({ running: 0, queued: 0 });
   });
 
+  it('keeps the place of a finished job until its answer is sent (endTurn, then release)', async () => {
+    const queue = new WorkQueue(1, 1);
+    const sending = queue.enter();
+    await sending.turn();
+    const next = queue.enter();
+    let nextRan = false;
+    const nextTurn = next.turn().then(() => (nextRan = true));
+    sending.endTurn();
+    await nextTurn;
+    expect(nextRan).toBe(true);
+    // The slot moved on, but both places are still taken: a third request is refused.
+    expect(queue.state).toEqual({ running: 1, queued: 1 });
+    expect(() => queue.enter()).toThrow(ServiceBusyError);
+    sending.release();
+    next.release();
+    expect(queue.state).toEqual({ running: 0, queued: 0 });
+  });
+
   it('refuses a turn to a place whose signal has already aborted', async () => {
     const queue = new WorkQueue(1, 0);
     const place = queue.enter();

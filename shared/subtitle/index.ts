@@ -2,10 +2,10 @@ import { encodeText, ENCODINGS, getEncoding } from './encoding/codecs';
 import { decodeDetected } from './encoding/detect';
 import { newLineFor } from './encoding/newline';
 import { SubtitleFormatError, UnknownFormatError } from './errors';
-import { detectFormat, getFormat, listFormats as registryFormats } from './formats/registry';
+import { getFormat, listFormats as registryFormats, rankFormats } from './formats/registry';
 import { baseName } from './formats/textScan';
 import type { WriteOptions } from './formats/types';
-import type { Subtitle } from './model';
+import type { ParsedSubtitle, Subtitle } from './model';
 import { type PlainTextMode, toPlainText } from './plainText';
 import { roundMs } from './time';
 
@@ -40,19 +40,44 @@ export interface WrittenFile {
   readonly fileName: string;
 }
 
-/** Detects the encoding (BOM, valid UTF-8, else a detector) and the format, then parses. Throws
- *  SubtitleFormatError for an empty file and for content no format reads. */
-export function readSubtitle(bytes: Uint8Array, fileName: string): Subtitle {
+/**
+ * Detects the encoding (BOM, valid UTF-8, else a detector) and the format, then parses. Blocks the
+ * format cannot read are skipped and listed in `warnings` (CONTRACT §5). The most confident
+ * format's reading is taken when it reads a block, or when it skipped none (an empty file of that
+ * format); otherwise the other formats that claim the content are tried, most confident first,
+ * and the first that reads a block is taken. Throws SubtitleFormatError for an empty file and for
+ * content in which no block of any format reads (with the most confident format's reason).
+ */
+export function readSubtitle(bytes: Uint8Array, fileName: string): ParsedSubtitle {
   if (bytes.length === 0) throw new SubtitleFormatError('The file is empty');
   const { text } = decodeDetected(bytes);
   if (text.trim().length === 0) throw new SubtitleFormatError('The file holds only white space');
   const input = { text, bytes, fileName };
-  const format = detectFormat(input);
-  if (!format) {
-    throw new SubtitleFormatError(`No subtitle format matched the content of "${fileName}"`);
+  const candidates = rankFormats(input);
+  let reason: SubtitleFormatError | undefined;
+  for (const [index, format] of candidates.entries()) {
+    let parsed: ParsedSubtitle;
+    try {
+      parsed = format.parse(input);
+    } catch (error) {
+      if (!(error instanceof SubtitleFormatError)) throw error;
+      reason ??= error;
+      continue;
+    }
+    const firstSkipped = parsed.warnings?.[0];
+    if (parsed.paragraphs.length > 0 || (index === 0 && firstSkipped === undefined)) {
+      return { ...parsed, fileName, format: format.name };
+    }
+    if (firstSkipped) {
+      reason ??= new SubtitleFormatError(
+        `No block could be read (line ${firstSkipped.line}: ${firstSkipped.message})`,
+        firstSkipped.line,
+      );
+    }
   }
-  const subtitle = format.parse(input);
-  return { ...subtitle, fileName, format: format.name };
+  throw (
+    reason ?? new SubtitleFormatError(`No subtitle format matched the content of "${fileName}"`)
+  );
 }
 
 function isWholeMs(ms: number): boolean {
@@ -129,7 +154,7 @@ export { DEFAULT_ENCODING, DEFAULT_FORMAT_NAME } from './constants';
 export { findEncoding } from './encoding/codecs';
 export { SubtitleFormatError, UnknownEncodingError, UnknownFormatError } from './errors';
 export { findFormat } from './formats/registry';
-export type { Paragraph, ParagraphExtra, Subtitle } from './model';
+export type { Paragraph, ParagraphExtra, ParsedSubtitle, ParseWarning, Subtitle } from './model';
 export { isPlainTextMode, PLAIN_TEXT_MODES, type PlainTextMode } from './plainText';
 export {
   checkParagraph,
@@ -138,7 +163,12 @@ export {
   type RuleSettings,
 } from './rules/rules';
 export { RULE_FLAGS } from './rules/flags';
-export { paragraphSchema, subtitleSchema } from './schema';
+export {
+  paragraphSchema,
+  parsedSubtitleSchema,
+  parseWarningSchema,
+  subtitleSchema,
+} from './schema';
 export { changeFrameRate } from './sync/frameRate';
 export { shiftSubtitle } from './sync/shift';
 export { autoBreak, charactersPerSecond, lineLengths, removeStyling, unbreak } from './text/index';

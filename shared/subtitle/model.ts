@@ -27,6 +27,20 @@ export interface Subtitle {
   paragraphs: Paragraph[];
 }
 
+/** A block of the input that could not be read and was skipped (CONTRACT §5: damaged files). */
+export interface ParseWarning {
+  /** 1-based line of the input where the skipped block starts. */
+  line: number;
+  /** Why it was skipped, for the user. */
+  message: string;
+}
+
+/** What reading a file gives: the subtitle, and the blocks skipped on the way (only when some
+ *  were). The editor's document is a Subtitle; the warnings are told to the user, not kept. */
+export interface ParsedSubtitle extends Subtitle {
+  warnings?: ParseWarning[];
+}
+
 export function durationMs(paragraph: Pick<Paragraph, 'start' | 'end'>): number {
   return paragraph.end - paragraph.start;
 }

@@ -81,24 +81,32 @@ function safeDetect(format: SubtitleFormat, input: FormatInput): number {
   }
 }
 
-/** The readable format most confident about the input; undefined when none claims it. */
-export function detectFormat(input: FormatInput): SubtitleFormat | undefined {
+/** The readable formats that claim the input, the most confident first (the extension, then the
+ *  name, break ties). */
+export function rankFormats(input: FormatInput): SubtitleFormat[] {
   const extension = extensionOf(input.fileName);
-  let best: { format: SubtitleFormat; confidence: number; extensionMatch: boolean } | undefined;
+  const candidates: Candidate[] = [];
   for (const format of FORMATS) {
     if (!format.canRead) continue;
     const confidence = safeDetect(format, input);
     if (confidence <= 0) continue;
-    const candidate = { format, confidence, extensionMatch: format.extensions.includes(extension) };
-    if (!best || isBetter(candidate, best)) best = candidate;
+    candidates.push({ format, confidence, extensionMatch: format.extensions.includes(extension) });
   }
-  return best?.format;
+  return candidates.sort((a, b) => (isBetter(a, b) ? -1 : 1)).map((c) => c.format);
 }
 
-function isBetter(
-  a: { format: SubtitleFormat; confidence: number; extensionMatch: boolean },
-  b: { format: SubtitleFormat; confidence: number; extensionMatch: boolean },
-): boolean {
+/** The readable format most confident about the input; undefined when none claims it. */
+export function detectFormat(input: FormatInput): SubtitleFormat | undefined {
+  return rankFormats(input)[0];
+}
+
+interface Candidate {
+  format: SubtitleFormat;
+  confidence: number;
+  extensionMatch: boolean;
+}
+
+function isBetter(a: Candidate, b: Candidate): boolean {
   if (Math.abs(a.confidence - b.confidence) > TIE_EPSILON) return a.confidence > b.confidence;
   if (a.extensionMatch !== b.extensionMatch) return a.extensionMatch;
   // Still tied: the name decides, so the array order never does.

@@ -1,15 +1,25 @@
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning } from '../model';
+import { LineCounter, unreadableTiming, withWarnings } from './skippedBlocks';
+import { arrowlessBlockStarts, damagedTimingLine, opensDamagedBlock } from './subripDamage';
 import { writeSubRip, writeSubRipUtf8 } from './subripWrite';
-import { paragraphMaker } from './paragraphSites';
+import { type MakeParagraph, paragraphMaker } from './paragraphSites';
 import { detectionPrefix } from './textScan';
 import type { FormatInput, SubtitleFormat } from './types';
 import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
 
 // SubRip (.srt): "number / start --> end / text lines / blank line".
-// The parser walks the decoded string once: it jumps from one "-->" to the next with indexOf,
+// The parser walks the decoded string once: it jumps from one arrow to the next with indexOf,
 // reads both times from char codes, and slices each cue's text once. A cue's text runs up to the
 // next timing line (less that line's number), so missing or wrong numbers, missing or extra blank
-// lines and a missing final blank line all read the way a person would read them.
+// lines and a missing final blank line all read the way a person would read them; whatever
+// follows the end time (display coordinates, junk) is ignored.
+//
+// Damaged blocks (CONTRACT §5) are skipped, each with a warning: an arrow line that is no timing
+// line opens one when it starts with a digit or stands where a block starts, and so does a line
+// cut before its arrow after a blank line (subripDamage.ts). A skipped block owns the lines up to
+// the next block, as a cue does, so nothing of it is glued to a neighbour. The fast path only
+// adds one search for a blank line per cue: a blank line inside a cue's text sends that cue to
+// the careful path.
 
 const TIMING_LINE = /^[ \t]*\d+:\d\d:\d\d[,.]\d+[ \t]*-->[ \t]*\d+:\d\d:\d\d[,.]\d+/m;
 
@@ -133,19 +143,26 @@ function readTime(text: string, cursor: { at: number }, limit: number): number {
 }
 
 /** Where the cue whose timing line starts at `lineStart` begins: its number line, if any. One
- *  backward walk over the line before: digits and blanks only make it a number line. */
-function cueHeaderStart(text: string, lineStart: number): number {
+ *  backward walk over the line before: digits and blanks only make it a number line. The
+ *  number it holds is left in `header.number` (-1 when there is none). */
+function cueHeaderStart(text: string, lineStart: number, header: { number: number }): number {
+  header.number = -1;
   if (lineStart === 0) return 0;
   let index = lineStart - 2;
   if (text.charCodeAt(lineStart - 1) === 10 && text.charCodeAt(index) === 13) index--;
-  let digits = 0;
+  let value = 0;
+  let place = 1;
   for (; index >= 0; index--) {
     const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) digits++;
-    else if (code === 10 || code === 13) break;
+    if (code >= 48 && code <= 57) {
+      value += (code - 48) * place;
+      place *= 10;
+    } else if (code === 10 || code === 13) break;
     else if (code !== 32 && code !== 9) return lineStart;
   }
-  return digits > 0 ? index + 1 : lineStart;
+  if (place === 1) return lineStart;
+  header.number = value;
+  return index + 1;
 }
 
 /** The lines of [from, to) joined by LF, whatever their original ends. */
@@ -179,84 +196,227 @@ function cueText(text: string, hasCr: boolean, textStart: number, textEnd: numbe
   return hasCr ? joinLinesLf(text, from, to) : text.slice(from, to);
 }
 
-export function parseSubRipParagraphs(source: string): Paragraph[] {
+/** Where the next blank line ("\n\n", and "\n\r\n" in a file with CRs) starts, searched from
+ *  further on each time: a parse reads each character once for it. */
+interface Gaps {
+  lf: number;
+  crlf: number;
+}
+
+/** Whether [from, to) holds a blank line. In a clean file the search stops at the blank line
+ *  after each cue, so it costs one pass over the texts. */
+function holdsBlankLine(
+  text: string,
+  hasCr: boolean,
+  gaps: Gaps,
+  from: number,
+  to: number,
+): boolean {
+  if (gaps.lf < from) {
+    const found = text.indexOf('\n\n', from);
+    gaps.lf = found === -1 ? text.length : found;
+  }
+  if (gaps.lf < to) return true;
+  if (!hasCr) return false;
+  if (gaps.crlf < from) {
+    const found = text.indexOf('\n\r\n', from);
+    gaps.crlf = found === -1 ? text.length : found;
+  }
+  return gaps.crlf < to;
+}
+
+/** The block whose lines are being collected: none yet, a cue or a damaged block. */
+const OWNER_NONE = 0;
+const OWNER_CUE = 1;
+const OWNER_DAMAGED = 2;
+
+/** One parse's state that the block closers share. */
+interface Reading {
+  readonly text: string;
+  readonly hasCr: boolean;
+  readonly paragraphs: Paragraph[];
+  readonly warnings: ParseWarning[];
+  readonly makeParagraph: MakeParagraph;
+  readonly gaps: Gaps;
+  /** Made on the first warning: a clean file never counts lines. */
+  lines: LineCounter | undefined;
+}
+
+function warnAt(reading: Reading, blockStart: number): void {
+  reading.lines ??= new LineCounter(reading.text);
+  reading.warnings.push({
+    line: reading.lines.lineAt(blockStart),
+    message: unreadableTiming(damagedTimingLine(reading.text, blockStart)),
+  });
+}
+
+/**
+ * Ends, on the careful path, the block that owns [textStart, regionEnd): a cue becomes a
+ * paragraph, a damaged block a warning at `blockStart`; its lines are searched for blocks whose
+ * timing line lost its arrow, each a warning of its own.
+ */
+function closeCarefully(
+  reading: Reading,
+  owner: number,
+  start: number,
+  end: number,
+  blockStart: number,
+  textStart: number,
+  regionEnd: number,
+): void {
+  const text = reading.text;
+  const hidden = arrowlessBlockStarts(text, textStart, regionEnd, owner === OWNER_NONE);
+  if (owner === OWNER_CUE) {
+    const cue = cueText(text, reading.hasCr, textStart, hidden[0] ?? regionEnd);
+    reading.paragraphs.push(reading.makeParagraph(reading.paragraphs.length + 1, start, end, cue));
+  } else if (owner === OWNER_DAMAGED) {
+    warnAt(reading, blockStart);
+  }
+  for (const hiddenStart of hidden) warnAt(reading, hiddenStart);
+}
+
+/** Start of the line after the one ending at `lineEnd`. */
+function afterLineEnd(text: string, lineEnd: number): number {
+  if (lineEnd >= text.length) return lineEnd;
+  return text.charCodeAt(lineEnd) === 13 && text.charCodeAt(lineEnd + 1) === 10
+    ? lineEnd + 2
+    : lineEnd + 1;
+}
+
+export interface SubRipReading {
+  readonly paragraphs: Paragraph[];
+  /** The damaged blocks skipped, in line order. */
+  readonly warnings: ParseWarning[];
+}
+
+export function readSubRip(source: string): SubRipReading {
   const withoutBom = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const hasCr = withoutBom.indexOf('\r') !== -1;
+  const anyCr = withoutBom.indexOf('\r') !== -1;
   // Old Mac files end lines with a lone CR; the scan below expects LF (or CRLF) line ends. Only a
   // file without any LF is checked, so CRLF files pay no extra pass.
-  const loneCr = hasCr && withoutBom.indexOf('\n') === -1;
+  const loneCr = anyCr && withoutBom.indexOf('\n') === -1;
   const text = loneCr ? withoutBom.replace(/\r\n?/g, '\n') : withoutBom;
   const length = text.length;
-  const paragraphs: Paragraph[] = [];
-  const makeParagraph = paragraphMaker(length);
+  const reading: Reading = {
+    text,
+    hasCr: anyCr && !loneCr,
+    paragraphs: [],
+    warnings: [],
+    makeParagraph: paragraphMaker(length),
+    gaps: { lf: -1, crlf: -1 },
+    lines: undefined,
+  };
+  const { paragraphs, makeParagraph, hasCr, gaps } = reading;
   const cursor = { at: 0 };
-  let pendingStart = -1;
-  let pendingEnd = 0;
-  let pendingTextStart = 0;
+  const header = { number: -1 };
+  let owner = OWNER_NONE;
+  /** The number line of the owner's block, -1 when it has none. */
+  let ownerNumber = -1;
+  let ownerStart = 0;
+  let ownerEnd = 0;
+  let ownerBlockStart = 0;
+  let ownerTextStart = 0;
   let searchFrom = 0;
 
   for (;;) {
-    const arrow = text.indexOf('-->', searchFrom);
-    if (arrow === -1) break;
-    searchFrom = arrow + 3;
-    // Most timing lines open with the start time itself, "hh:mm:ss,mmm -->": its line starts 13
-    // characters before the arrow. When a time reads from there up to the arrow, no line end lies
-    // between, so that is the line start a backward walk would find, without the walk.
-    let lineStart = arrow - TIME_AND_SPACE;
+    // "->" finds both the arrow and a short one ("00:00:01,000 -> …"), at no extra cost.
+    const hit = text.indexOf('->', searchFrom);
+    if (hit === -1) break;
+    searchFrom = hit + 2;
+    const arrow = hit - 1;
+    let lineStart = -1;
     let start = -1;
-    if (lineStart === 0 || (lineStart > 0 && isLineEnd(text.charCodeAt(lineStart - 1)))) {
-      cursor.at = lineStart;
-      start = readTime(text, cursor, arrow);
+    let end = -1;
+    if (arrow >= 0 && text.charCodeAt(arrow) === 45) {
+      // Most timing lines open with the start time itself, "hh:mm:ss,mmm -->": its line starts
+      // 13 characters before the arrow. When a time reads from there up to the arrow, no line
+      // end lies between, so that is the line start a backward walk would find, without the walk.
+      lineStart = arrow - TIME_AND_SPACE;
+      if (lineStart === 0 || (lineStart > 0 && isLineEnd(text.charCodeAt(lineStart - 1)))) {
+        cursor.at = lineStart;
+        start = readTime(text, cursor, arrow);
+      }
+      if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) {
+        lineStart = lineStartAt(text, arrow);
+        cursor.at = skipBlanks(text, lineStart, arrow);
+        start = readTime(text, cursor, arrow);
+        if (skipBlanks(text, cursor.at, arrow) !== arrow) start = -1;
+      }
+      if (start >= 0) {
+        // Blanks and a time never run past a line end, so the end time needs no line end as
+        // its limit.
+        cursor.at = skipBlanks(text, arrow + 3, length);
+        end = readTime(text, cursor, length);
+      }
     }
-    if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) {
-      lineStart = lineStartAt(text, arrow);
-      cursor.at = skipBlanks(text, lineStart, arrow);
-      start = readTime(text, cursor, arrow);
-      if (start < 0 || skipBlanks(text, cursor.at, arrow) !== arrow) continue;
+    let lineEnd: number;
+    let headerStart: number;
+    if (end >= 0) {
+      const after = text.charCodeAt(cursor.at);
+      // Usually the line ends right after the end time; coordinates or junk may follow it.
+      lineEnd =
+        cursor.at >= length || after === 10 || after === 13
+          ? cursor.at
+          : lineEndAt(text, cursor.at);
+      headerStart = cueHeaderStart(text, lineStart, header);
+    } else {
+      // No timing line: cue text that mentions an arrow, or the start of a damaged block.
+      lineStart = lineStartAt(text, hit);
+      lineEnd = lineEndAt(text, hit);
+      headerStart = cueHeaderStart(text, lineStart, header);
+      if (!opensDamagedBlock(text, lineStart, lineEnd, headerStart)) continue;
     }
-    // Blanks and a time never run past a line end, so the end time needs no line end as its
-    // limit: the line end is usually right after it, and only coordinates make us search.
-    cursor.at = skipBlanks(text, arrow + 3, length);
-    const end = readTime(text, cursor, length);
-    if (end < 0) continue;
-    const after = text.charCodeAt(cursor.at);
-    let lineEnd = cursor.at;
-    if (after === 32 || after === 9) {
-      // Spaces or display coordinates ("X1:40 X2:600 …") may follow the end time; nothing else.
-      lineEnd = lineEndAt(text, cursor.at);
-    } else if (
-      cursor.at < length &&
-      after !== 10 &&
-      !(after === 13 && text.charCodeAt(cursor.at + 1) === 10)
-    ) {
-      continue;
+    if (owner === OWNER_CUE) {
+      // The cue's text, trimmed by index first, so each cue costs one slice; a blank line in it
+      // sends it to the careful path.
+      let from = ownerTextStart;
+      let to = headerStart;
+      while (from < to && text.charCodeAt(from) <= 32) from++;
+      while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+      // A clean file numbers its cues one by one: the next number right after the owner's says
+      // no block was lost between them, so its text needs no search for one.
+      if (
+        from >= to ||
+        (ownerNumber >= 0 && header.number === ownerNumber + 1) ||
+        !holdsBlankLine(text, hasCr, gaps, from, to)
+      ) {
+        const cue = from >= to ? '' : hasCr ? joinLinesLf(text, from, to) : text.slice(from, to);
+        paragraphs.push(makeParagraph(paragraphs.length + 1, ownerStart, ownerEnd, cue));
+      } else {
+        closeCarefully(reading, owner, ownerStart, ownerEnd, 0, ownerTextStart, headerStart);
+      }
+    } else {
+      closeCarefully(reading, owner, 0, 0, ownerBlockStart, ownerTextStart, headerStart);
     }
-    if (pendingStart >= 0) {
-      const textEnd = cueHeaderStart(text, lineStart);
-      const cue = cueText(text, hasCr, pendingTextStart, textEnd);
-      paragraphs.push(makeParagraph(paragraphs.length + 1, pendingStart, pendingEnd, cue));
-    }
-    pendingStart = start;
-    pendingEnd = end;
-    let next = lineEnd;
-    if (next < length)
-      next += text.charCodeAt(next) === 13 && text.charCodeAt(next + 1) === 10 ? 2 : 1;
-    pendingTextStart = next;
-    searchFrom = next;
+    owner = end >= 0 ? OWNER_CUE : OWNER_DAMAGED;
+    ownerNumber = header.number;
+    ownerStart = start;
+    ownerEnd = end;
+    ownerBlockStart = headerStart;
+    ownerTextStart = afterLineEnd(text, lineEnd);
+    searchFrom = ownerTextStart;
   }
-  if (pendingStart >= 0) {
-    const cue = cueText(text, hasCr, pendingTextStart, length);
-    paragraphs.push(makeParagraph(paragraphs.length + 1, pendingStart, pendingEnd, cue));
+  let from = ownerTextStart;
+  let to = length;
+  while (from < to && text.charCodeAt(from) <= 32) from++;
+  while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+  if (owner === OWNER_CUE && (from >= to || !holdsBlankLine(text, hasCr, gaps, from, to))) {
+    const cue = from >= to ? '' : hasCr ? joinLinesLf(text, from, to) : text.slice(from, to);
+    paragraphs.push(makeParagraph(paragraphs.length + 1, ownerStart, ownerEnd, cue));
+  } else {
+    closeCarefully(reading, owner, ownerStart, ownerEnd, ownerBlockStart, ownerTextStart, length);
   }
-  return paragraphs;
+  return { paragraphs: reading.paragraphs, warnings: reading.warnings };
 }
 
-function parse(input: FormatInput): Subtitle {
-  return {
-    fileName: input.fileName,
-    format: subRip.name,
-    paragraphs: parseSubRipParagraphs(input.text),
-  };
+/** The cues of a SubRip text, damaged blocks left out. */
+export function parseSubRipParagraphs(source: string): Paragraph[] {
+  return readSubRip(source).paragraphs;
+}
+
+function parse(input: FormatInput): ParsedSubtitle {
+  const { paragraphs, warnings } = readSubRip(input.text);
+  return withWarnings({ fileName: input.fileName, format: subRip.name, paragraphs }, warnings);
 }
 
 export const subRip: SubtitleFormat = {

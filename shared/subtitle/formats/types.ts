@@ -1,4 +1,4 @@
-import type { Subtitle } from '../model';
+import type { ParsedSubtitle, Subtitle } from '../model';
 
 /** What a format sees of an upload: the decoded text, the raw bytes and the file name. */
 export interface FormatInput {
@@ -25,8 +25,10 @@ export interface SubtitleFormat {
   readonly canWrite: boolean;
   /** 0 (not mine) … 1 (certain). Cheap: reads a prefix, never runs a full parse. */
   detect(input: FormatInput): number;
-  /** Pure; throws SubtitleFormatError on input it cannot read. */
-  parse(input: FormatInput): Subtitle;
+  /** Pure. A block it cannot read is skipped and listed in `warnings` (never merged into a
+   *  neighbour, never read as time 0); throws SubtitleFormatError only when the input is not
+   *  this format at all (no signature, no structure, no block read). */
+  parse(input: FormatInput): ParsedSubtitle;
   /** Text formats return a string (encoded later); binary formats return their bytes. */
   write(subtitle: Subtitle, options: WriteOptions): string | Uint8Array;
   /** Optional fast path: the UTF-8 bytes of write()'s string (after a BOM when `withBom`), byte

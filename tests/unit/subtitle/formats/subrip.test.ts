@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE_FILE_CHARS } from '../../../../shared/subtitle/formats/paragraphSites';
-import { parseSubRipParagraphs, subRip } from '../../../../shared/subtitle/formats/subrip';
+import {
+  parseSubRipParagraphs,
+  readSubRip,
+  subRip,
+} from '../../../../shared/subtitle/formats/subrip';
 import { fixtureText } from '../fixtureFiles';
 
 describe('SubRip parse', () => {
@@ -50,6 +54,58 @@ describe('SubRip parse', () => {
   it('skips lines that only look like timings', () => {
     expect(parseSubRipParagraphs('00:00:61,000 --> 00:00:62,000\nbad seconds\n')).toEqual([]);
     expect(parseSubRipParagraphs('hello --> world\n')).toEqual([]);
+  });
+});
+
+describe('SubRip damaged blocks', () => {
+  const good = (n: number, text: string) =>
+    `${n}\n00:00:0${n},000 --> 00:00:0${n},500\n${text}\n\n`;
+
+  it('skips a block whose timing has a letter in it instead of gluing it to the cue above', () => {
+    const { paragraphs, warnings } = readSubRip(
+      `${good(1, 'Good one')}${good(2, 'Good two')}3\n00:00:0x,000 --> 00:00:06,000\nBroken three\n\n${good(4, 'Good four')}`,
+    );
+    expect(paragraphs.map((p) => p.text)).toEqual(['Good one', 'Good two', 'Good four']);
+    expect(warnings).toEqual([
+      { line: 9, message: 'The timing line "00:00:0x,000 --> 00:00:06,000" could not be read' },
+    ]);
+  });
+
+  it('reads the times of a timing line with text glued after the end time', () => {
+    const { paragraphs, warnings } = readSubRip(
+      '1\n01:30:28,000 --> 01:30:30,958unnecessary text\nA\n\n2\n01:30:31,000 --> 01:30:32,000\nB\n',
+    );
+    expect(paragraphs.map((p) => [p.start, p.end, p.text])).toEqual([
+      [5428000, 5430958, 'A'],
+      [5431000, 5432000, 'B'],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('finds a block cut before its arrow after a blank line, numbered or not', () => {
+    for (const cut of ['3\n00:00:05,0\n', '00:00:05,0\n']) {
+      const { paragraphs, warnings } = readSubRip(
+        `${good(1, 'Good one')}${good(2, 'Good two')}${cut}Cut three\n\n${good(4, 'Good four')}`,
+      );
+      expect(paragraphs.map((p) => p.text)).toEqual(['Good one', 'Good two', 'Good four']);
+      expect(warnings.map((w) => w.line)).toEqual([9]);
+    }
+  });
+
+  it('skips a short arrow below a number line that lost its blank line', () => {
+    const { paragraphs, warnings } = readSubRip(
+      `${good(1, 'Good one')}1\n00:00:02,000 --> 00:00:03,000\nGood two\n3\n00:00:05,000 -> 00:00:06,000\nShort\n\n${good(4, 'Good four')}`,
+    );
+    expect(paragraphs.map((p) => p.text)).toEqual(['Good one', 'Good two', 'Good four']);
+    expect(warnings.map((w) => w.line)).toEqual([8]);
+  });
+
+  it('keeps text that mentions an arrow, and a blank line inside a cue, as text', () => {
+    const { paragraphs, warnings } = readSubRip(
+      '1\n00:00:01,000 --> 00:00:02,000\nGo -> there\nA --> B\n\nstill me\n\n2\n00:00:03,000 --> 00:00:04,000\nx\n',
+    );
+    expect(paragraphs[0]?.text).toBe('Go -> there\nA --> B\n\nstill me');
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readSubtitle } from '../../../../shared/subtitle/index';
+import { fixtureBytes } from '../fixtureFiles';
+
+// One damaged file per text format, as hand edits, old tools and bad downloads leave them: each
+// holds good blocks around damaged ones. Every good block must come back whole, each damaged one
+// must be skipped (never glued to a neighbour, never read as time 0) and listed as a warning at
+// the line where it starts. The comments in each case say what is wrong where.
+
+interface DamagedCase {
+  readonly path: string;
+  readonly format: string;
+  /** [start ms, end ms, text] of every block that must be read. */
+  readonly cues: readonly (readonly [number, number, string])[];
+  /** 1-based lines where the skipped blocks start. */
+  readonly skippedLines: readonly number[];
+}
+
+const CASES: readonly DamagedCase[] = [
+  {
+    // 3: a letter in the start time; 4: coordinates after the end time (read); the cue at 17 has
+    // no number line (read); 5: a short arrow with no blank line above it; 7: a timing line cut
+    // before its arrow; 8: text glued to the end time (read).
+    path: 'subrip/damaged.srt',
+    format: 'SubRip',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [3000, 4000, 'Good two'],
+      [7000, 8000, 'Coordinates after the end time'],
+      [9000, 10000, 'No number line'],
+      [13000, 14000, 'Good six'],
+      [5428000, 5430958, 'Text glued to the end time'],
+    ],
+    skippedLines: [9, 19, 27],
+  },
+];
+
+describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {
+  const subtitle = readSubtitle(fixtureBytes(path), path.split('/').at(-1) ?? path);
+
+  it('is still read as its format', () => {
+    expect(subtitle.format).toBe(damaged.format);
+  });
+
+  it('keeps every good block whole', () => {
+    expect(subtitle.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual(damaged.cues);
+  });
+
+  it('lists each skipped block at the line where it starts, with a reason', () => {
+    expect(subtitle.warnings?.map((w) => w.line)).toEqual(damaged.skippedLines);
+    for (const warning of subtitle.warnings ?? [])
+      expect(warning.message.length).toBeGreaterThan(10);
+  });
+});

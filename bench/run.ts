@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { editorScaleBench } from './browser/editorScale';
+import { timelineScaleBench } from './browser/timelineScale';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   uploadBench,
   adminPagingBench,
   editorScaleBench,
+  timelineScaleBench,
 ];
 
 const filters = process.argv.slice(2);

@@ -1,6 +1,7 @@
 // Mouse, pen and touchpad input on the timeline canvas: what the hit-test kernel finds under the
 // pointer becomes a drag plan (gestures.ts), and each move becomes a command through the same
 // registry and history as every other edit. One drag is one history entry.
+import { flushSync } from 'react-dom';
 import {
   HIT_BODY,
   HIT_EMPTY,
@@ -142,7 +143,12 @@ export function attachPointerInput(store: EditorStore, canvas: HTMLCanvasElement
         ? { anchorMs: plan.anchorMs, currentMs: plan.anchorMs, finished: false }
         : null,
     );
-    canvas.setPointerCapture(event.pointerId);
+    try {
+      canvas.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (released before this ran): the drag still
+      // works while the pointer stays over the canvas.
+    }
   }
 
   function onPointerMove(event: PointerEvent): void {
@@ -156,7 +162,7 @@ export function attachPointerInput(store: EditorStore, canvas: HTMLCanvasElement
     if (!at) return;
     if (!drag.moved && Math.abs(at.x - drag.downX) < DRAG_THRESHOLD_PX) return;
     drag.moved = true;
-    const plan = drag.plan;
+    const { plan, gesture } = drag;
     if (plan.kind === 'region') {
       store.set(drawnRegionAtom, {
         anchorMs: plan.anchorMs,
@@ -175,7 +181,11 @@ export function attachPointerInput(store: EditorStore, canvas: HTMLCanvasElement
       { shift: event.shiftKey, alt: event.altKey },
       targets,
     );
-    runEdit(store, setLineTimes, { index: plan.index, ...times, gesture: drag.gesture });
+    // Rendered at once, not in a later task: the list row shows the new time before the canvas
+    // draws it in the next frame, so the two never disagree on screen.
+    flushSync(() => {
+      runEdit(store, setLineTimes, { index: plan.index, ...times, gesture });
+    });
   }
 
   function onPointerUp(event: PointerEvent): void {

@@ -2,52 +2,68 @@ import { TIMELINE_GRID_PX } from '../../../../shared/subtitle/constants';
 import type { StillLayer } from '../frame';
 import { PALETTE, RULER_HEIGHT_PX } from './palette';
 
-/** Background, the 10 px grid and the waveform (min/max per device pixel from fillPeaks). */
+// The background, the 10 px grid and the waveform are written as pixels into one ImageData and
+// put on the canvas at once. Drawn as paths, a waveform is a polygon of thousands of edges that
+// a software rasteriser (no GPU, as on many laptops and in CI) scans row by row: measured in
+// Chromium it made zooming miss frames, where writing the pixels takes well under a millisecond.
+
+/** '#rrggbb' as a little-endian RGBA pixel (Uint32Array over ImageData bytes). */
+function pixelOf(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const r = (value >> 16) & 0xff;
+  const g = (value >> 8) & 0xff;
+  const b = value & 0xff;
+  return ((0xff << 24) | (b << 16) | (g << 8) | r) >>> 0;
+}
+
+const BACKGROUND = pixelOf(PALETTE.background);
+const GRID = pixelOf(PALETTE.grid);
+const WAVE = pixelOf(PALETTE.wave);
+const CENTRE = pixelOf(PALETTE.waveCentre);
+
+let image: ImageData | null = null;
+let pixels = new Uint32Array(0);
+
+/** Background, grid and waveform (min/max per device pixel from fillPeaks), below the ruler. */
 export function drawWaveform(ctx: CanvasRenderingContext2D, still: StillLayer): void {
-  const { widthPx, heightPx, dpr, peaks } = still;
-  ctx.fillStyle = PALETTE.background;
-  ctx.fillRect(0, 0, widthPx, heightPx);
+  const { widthPx, heightPx, dpr, peaks, view } = still;
+  const width = Math.round(widthPx * dpr);
+  const height = Math.round(heightPx * dpr);
+  if (width <= 0 || height <= 0) return;
+  if (!image || image.width !== width || image.height !== height) {
+    image = ctx.createImageData(width, height);
+    pixels = new Uint32Array(image.data.buffer);
+  }
+  pixels.fill(BACKGROUND);
+  const top = Math.round(RULER_HEIGHT_PX * dpr);
 
-  // The grid scrolls with the time, so it is anchored to time, not to the canvas.
-  ctx.fillStyle = PALETTE.grid;
-  const offset = -((still.view.startMs / still.view.msPerPx) % TIMELINE_GRID_PX);
-  for (let x = offset; x < widthPx; x += TIMELINE_GRID_PX)
-    ctx.fillRect(Math.round(x), 0, 1, heightPx);
-  for (let y = RULER_HEIGHT_PX; y < heightPx; y += TIMELINE_GRID_PX) ctx.fillRect(0, y, widthPx, 1);
+  // Grid rows every 10 CSS px below the ruler; columns every 10 px anchored to time, so the
+  // grid scrolls with the waveform.
+  for (let y = RULER_HEIGHT_PX; y < heightPx; y += TIMELINE_GRID_PX) {
+    const row = Math.round(y * dpr) * width;
+    pixels.fill(GRID, row, row + width);
+  }
+  const offset = -((view.startMs / view.msPerPx) % TIMELINE_GRID_PX);
+  for (let x = offset; x < widthPx; x += TIMELINE_GRID_PX) {
+    const column = Math.round(x * dpr);
+    if (column < 0 || column >= width) continue;
+    for (let y = top; y < height; y++) pixels[y * width + column] = GRID;
+  }
 
-  const top = RULER_HEIGHT_PX;
-  const half = (heightPx - top) / 2;
+  const half = (height - top) / 2;
   const centre = top + half;
-  ctx.fillStyle = PALETTE.waveCentre;
-  ctx.fillRect(0, Math.round(centre), widthPx, 1);
-  if (!peaks) return;
+  const centreRow = Math.round(centre) * width;
+  pixels.fill(CENTRE, centreRow, centreRow + width);
 
-  // One polygon: the max contour left to right, then the min contour back, filled once, in
-  // device pixels so each column of the wave is one pixel of the screen.
-  const { max, min } = peaks;
-  const columns = max.length;
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  const deviceCentre = centre * dpr;
-  const deviceHalf = half * dpr;
-  ctx.beginPath();
-  ctx.moveTo(0, deviceCentre - (max[0] ?? 0) * deviceHalf);
-  for (let x = 0; x < columns; x++) {
-    const y = deviceCentre - (max[x] ?? 0) * deviceHalf;
-    ctx.lineTo(x, y);
-    ctx.lineTo(x + 1, y);
+  if (peaks) {
+    const { max, min } = peaks;
+    const columns = Math.min(width, max.length);
+    for (let x = 0; x < columns; x++) {
+      const high = Math.max(top, Math.floor(centre - (max[x] ?? 0) * half));
+      // At least one pixel, so quiet audio still shows where it is.
+      const low = Math.min(height, Math.max(high + 1, Math.ceil(centre - (min[x] ?? 0) * half)));
+      for (let y = high; y < low; y++) pixels[y * width + x] = WAVE;
+    }
   }
-  for (let x = columns - 1; x >= 0; x--) {
-    // At least one device pixel thick, so silence still shows where the audio is.
-    const y = Math.max(
-      deviceCentre - (max[x] ?? 0) * deviceHalf + 1,
-      deviceCentre - (min[x] ?? 0) * deviceHalf,
-    );
-    ctx.lineTo(x + 1, y);
-    ctx.lineTo(x, y);
-  }
-  ctx.closePath();
-  ctx.fillStyle = PALETTE.wave;
-  ctx.fill();
-  ctx.restore();
+  ctx.putImageData(image, 0, 0);
 }

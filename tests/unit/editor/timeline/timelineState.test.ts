@@ -14,6 +14,7 @@ import {
   timelineDurationMsAtom,
   timelineViewAtom,
   timelineWidthAtom,
+  verticalZoomAtom,
 } from '../../../../web/editor/state/view';
 import { playheadMsAtom } from '../../../../web/editor/state/video';
 import { settleView } from '../../../../web/editor/timeline/renderer';
@@ -172,5 +173,23 @@ describe('following the video', () => {
     store.set(playheadMsAtom, 40_000);
     settleView(store);
     expect(store.get(timelineViewAtom).startMs).toBe(30_000);
+  });
+});
+
+describe('zoom actions', () => {
+  it('vertical zoom steps by 1.5 within its range; Ctrl+D0 resets it and the view zoom', () => {
+    const store = makeStore(LINES);
+    store.set(timelineWidthAtom, 1000);
+    settleView(store);
+    actionById('verticalZoomIn')?.perform(store);
+    expect(store.get(verticalZoomAtom)).toBe(1.5);
+    for (let i = 0; i < 30; i++) actionById('verticalZoomIn')?.perform(store);
+    expect(store.get(verticalZoomAtom)).toBe(32);
+    actionById('zoomIn')?.perform(store);
+    expect(store.get(timelineViewAtom).msPerPx).toBe(10);
+    timelineActionByChord('Ctrl+D0')?.perform(store);
+    settleView(store);
+    expect(store.get(verticalZoomAtom)).toBe(1);
+    expect(store.get(timelineViewAtom).msPerPx).toBe(20);
   });
 });

@@ -1,8 +1,16 @@
 import type { Paragraph, ParsedSubtitle, ParseWarning } from '../model';
-import { LineCounter, unreadableTiming, withWarnings } from './skippedBlocks';
-import { arrowlessBlockStarts, damagedTimingLine, opensDamagedBlock } from './subripDamage';
+import { withWarnings } from './skippedBlocks';
+import { joinLinesLf } from './cueText';
+import {
+  closeCarefully,
+  opensDamagedBlock,
+  OWNER_CUE,
+  OWNER_DAMAGED,
+  OWNER_NONE,
+  type Reading,
+} from './subripDamage';
 import { writeSubRip, writeSubRipUtf8 } from './subripWrite';
-import { type MakeParagraph, paragraphMaker } from './paragraphSites';
+import { paragraphMaker } from './paragraphSites';
 import { detectionPrefix } from './textScan';
 import type { FormatInput, SubtitleFormat } from './types';
 import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';
@@ -165,37 +173,6 @@ function cueHeaderStart(text: string, lineStart: number, header: { number: numbe
   return index + 1;
 }
 
-/** The lines of [from, to) joined by LF, whatever their original ends. */
-export function joinLinesLf(text: string, from: number, to: number): string {
-  // Searching the slice, not the whole text, keeps this O(cue): a file without CRs must not make
-  // every cue scan to the end of the file.
-  const slice = text.slice(from, to);
-  let cr = slice.indexOf('\r');
-  if (cr === -1) return slice;
-  // Line pieces joined by '\n' form a rope that V8 flattens only when read: cheaper than
-  // copying each cue through a replace.
-  let out = slice.slice(0, cr);
-  let at = slice.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
-  cr = slice.indexOf('\r', at);
-  while (cr !== -1) {
-    out = `${out}\n${slice.slice(at, cr)}`;
-    at = slice.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
-    cr = slice.indexOf('\r', at);
-  }
-  return `${out}\n${slice.slice(at)}`;
-}
-
-/** One cue's text, [textStart, textEnd) trimmed by index first, so each cue costs one slice, not
- *  a slice plus a trimmed copy. */
-function cueText(text: string, hasCr: boolean, textStart: number, textEnd: number): string {
-  let from = textStart;
-  let to = textEnd;
-  while (from < to && text.charCodeAt(from) <= 32) from++;
-  while (to > from && text.charCodeAt(to - 1) <= 32) to--;
-  if (from >= to) return '';
-  return hasCr ? joinLinesLf(text, from, to) : text.slice(from, to);
-}
-
 /** Where the next blank line ("\n\n", and "\n\r\n" in a file with CRs) starts, searched from
  *  further on each time: a parse reads each character once for it. */
 interface Gaps {
@@ -223,56 +200,6 @@ function holdsBlankLine(
     gaps.crlf = found === -1 ? text.length : found;
   }
   return gaps.crlf < to;
-}
-
-/** The block whose lines are being collected: none yet, a cue or a damaged block. */
-const OWNER_NONE = 0;
-const OWNER_CUE = 1;
-const OWNER_DAMAGED = 2;
-
-/** One parse's state that the block closers share. */
-interface Reading {
-  readonly text: string;
-  readonly hasCr: boolean;
-  readonly paragraphs: Paragraph[];
-  readonly warnings: ParseWarning[];
-  readonly makeParagraph: MakeParagraph;
-  readonly gaps: Gaps;
-  /** Made on the first warning: a clean file never counts lines. */
-  lines: LineCounter | undefined;
-}
-
-function warnAt(reading: Reading, blockStart: number): void {
-  reading.lines ??= new LineCounter(reading.text);
-  reading.warnings.push({
-    line: reading.lines.lineAt(blockStart),
-    message: unreadableTiming(damagedTimingLine(reading.text, blockStart)),
-  });
-}
-
-/**
- * Ends, on the careful path, the block that owns [textStart, regionEnd): a cue becomes a
- * paragraph, a damaged block a warning at `blockStart`; its lines are searched for blocks whose
- * timing line lost its arrow, each a warning of its own.
- */
-function closeCarefully(
-  reading: Reading,
-  owner: number,
-  start: number,
-  end: number,
-  blockStart: number,
-  textStart: number,
-  regionEnd: number,
-): void {
-  const text = reading.text;
-  const hidden = arrowlessBlockStarts(text, textStart, regionEnd, owner === OWNER_NONE);
-  if (owner === OWNER_CUE) {
-    const cue = cueText(text, reading.hasCr, textStart, hidden[0] ?? regionEnd);
-    reading.paragraphs.push(reading.makeParagraph(reading.paragraphs.length + 1, start, end, cue));
-  } else if (owner === OWNER_DAMAGED) {
-    warnAt(reading, blockStart);
-  }
-  for (const hiddenStart of hidden) warnAt(reading, hiddenStart);
 }
 
 /** Start of the line after the one ending at `lineEnd`. */
@@ -303,10 +230,10 @@ export function readSubRip(source: string): SubRipReading {
     paragraphs: [],
     warnings: [],
     makeParagraph: paragraphMaker(length),
-    gaps: { lf: -1, crlf: -1 },
     lines: undefined,
   };
-  const { paragraphs, makeParagraph, hasCr, gaps } = reading;
+  const { paragraphs, makeParagraph, hasCr } = reading;
+  const gaps: Gaps = { lf: -1, crlf: -1 };
   const cursor = { at: 0 };
   const header = { number: -1 };
   let owner = OWNER_NONE;

@@ -1,3 +1,8 @@
+import type { Paragraph, ParseWarning } from '../model';
+import { cueText } from './cueText';
+import type { MakeParagraph } from './paragraphSites';
+import { LineCounter, unreadableTiming } from './skippedBlocks';
+
 // The SubRip parser's careful path: where a damaged block starts. The fast path (subrip.ts) only
 // comes here for a line with an arrow that is not a timing line, and for a cue whose text holds a
 // blank line; a clean file never does.
@@ -103,12 +108,7 @@ export function opensDamagedBlock(
  * time after an empty line (or after `from` when `afterGap`), alone or below its number line. The
  * start of each (its number line when it has one), in order.
  */
-export function arrowlessBlockStarts(
-  text: string,
-  from: number,
-  to: number,
-  afterGap: boolean,
-): number[] {
+function arrowlessBlockStarts(text: string, from: number, to: number, afterGap: boolean): number[] {
   const starts: number[] = [];
   let previousBlank = afterGap;
   for (let at = from; at < to;) {
@@ -129,7 +129,7 @@ export function arrowlessBlockStarts(
 
 /** The timing line of the damaged block starting at `blockStart`: the line itself, or the one
  *  below its number line. */
-export function damagedTimingLine(text: string, blockStart: number): string {
+function damagedTimingLine(text: string, blockStart: number): string {
   let from = blockStart;
   let end = lineEndFrom(text, from, text.length);
   if (isNumberLine(text, from, end) && end < text.length) {
@@ -137,4 +137,53 @@ export function damagedTimingLine(text: string, blockStart: number): string {
     end = lineEndFrom(text, from, text.length);
   }
   return text.slice(from, end);
+}
+
+/** The block whose lines are being collected: none yet, a cue or a damaged block. */
+export const OWNER_NONE = 0;
+export const OWNER_CUE = 1;
+export const OWNER_DAMAGED = 2;
+
+/** One parse's state that the block closers share. */
+export interface Reading {
+  readonly text: string;
+  readonly hasCr: boolean;
+  readonly paragraphs: Paragraph[];
+  readonly warnings: ParseWarning[];
+  readonly makeParagraph: MakeParagraph;
+  /** Made on the first warning: a clean file never counts lines. */
+  lines: LineCounter | undefined;
+}
+
+function warnAt(reading: Reading, blockStart: number): void {
+  reading.lines ??= new LineCounter(reading.text);
+  reading.warnings.push({
+    line: reading.lines.lineAt(blockStart),
+    message: unreadableTiming(damagedTimingLine(reading.text, blockStart)),
+  });
+}
+
+/**
+ * Ends, on the careful path, the block that owns [textStart, regionEnd): a cue becomes a
+ * paragraph, a damaged block a warning at `blockStart`; its lines are searched for blocks whose
+ * timing line lost its arrow, each a warning of its own.
+ */
+export function closeCarefully(
+  reading: Reading,
+  owner: number,
+  start: number,
+  end: number,
+  blockStart: number,
+  textStart: number,
+  regionEnd: number,
+): void {
+  const text = reading.text;
+  const hidden = arrowlessBlockStarts(text, textStart, regionEnd, owner === OWNER_NONE);
+  if (owner === OWNER_CUE) {
+    const cue = cueText(text, reading.hasCr, textStart, hidden[0] ?? regionEnd);
+    reading.paragraphs.push(reading.makeParagraph(reading.paragraphs.length + 1, start, end, cue));
+  } else if (owner === OWNER_DAMAGED) {
+    warnAt(reading, blockStart);
+  }
+  for (const hiddenStart of hidden) warnAt(reading, hiddenStart);
 }

@@ -2,7 +2,7 @@ import { SubtitleFormatError } from '../errors';
 import type { Paragraph, ParagraphExtra, Subtitle } from '../model';
 import { formatTimeMs } from '../time';
 import { paragraphMaker } from './paragraphSites';
-import { joinLinesLf } from './subrip';
+import { joinLinesLf } from './cueText';
 import { detectionPrefix, isBlank, readClock, skipSpaces, stripBom, toLf } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 import { readUsualTime, USUAL_TIME_LENGTH } from './usualTime';

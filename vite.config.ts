@@ -22,6 +22,9 @@ export default defineConfig({
       external: ['node:fs/promises'],
     },
   },
+  // Workers are module workers (type: 'module'); the waveform worker loads the kernels, whose
+  // bindings use top-level await, which only the ES format allows.
+  worker: { format: 'es' },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),
   },

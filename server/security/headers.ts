@@ -12,7 +12,10 @@ export const securityHeaders = helmet({
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       'media-src': ["'self'", 'blob:', 'data:', 'https:', 'http:'],
-      'connect-src': ["'self'"],
+      // Any web address: the editor reads a video opened by address to make its waveform (where
+      // the video's server allows it by CORS). Images may already load from anywhere, so this
+      // opens no new way out for data.
+      'connect-src': ["'self'", 'https:', 'http:'],
       'worker-src': ["'self'", 'blob:'],
       'frame-src': ["'self'"],
       'frame-ancestors': ["'self'"],

@@ -22,6 +22,7 @@ import { settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
 import { openDialogAtom, type DialogId } from '../state/ui';
 import { playheadMsAtom } from '../state/video';
+import { makeWaveformFromVideo } from '../waveform/makeWaveform';
 import { autoBreakLine } from './editText';
 import { insertAfter, insertAtTime, insertBefore } from './insertLine';
 import { newSubtitle } from './replaceDocument';
@@ -86,6 +87,11 @@ export const ACTIONS: readonly EditorAction[] = [
     id: 'removeWaveform',
     label: 'Remove waveform',
     perform: (store) => setWaveform(store, null),
+  },
+  {
+    id: 'makeWaveformFromVideo',
+    label: 'Make waveform from video',
+    perform: (store) => void makeWaveformFromVideo(store),
   },
   dialog('openSceneChanges', 'Open scene changes from disk', 'sceneChanges'),
   {

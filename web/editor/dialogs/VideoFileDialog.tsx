@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/Dialog';
 import { useStore } from '../state/store';
 import { videoSourceAtom } from '../state/video';
+import { cancelWaveformJob, showCachedWaveform } from '../waveform/makeWaveform';
 import { FileDropZone } from './FileDropZone';
 
 /** Open video from disk: choose or drop a file; it plays from an object URL, never uploaded. */
@@ -11,7 +12,15 @@ export function VideoFileDialog({ onClose }: { onClose: () => void }) {
     if (!file) return;
     const previous = store.get(videoSourceAtom);
     if (previous?.fromDisk) URL.revokeObjectURL(previous.url);
-    store.set(videoSourceAtom, { url: URL.createObjectURL(file), name: file.name, fromDisk: true });
+    cancelWaveformJob(store);
+    store.set(videoSourceAtom, {
+      url: URL.createObjectURL(file),
+      name: file.name,
+      fromDisk: true,
+      file,
+    });
+    // A file whose waveform was made before shows it again at once.
+    void showCachedWaveform(store, file);
     onClose();
   }
 

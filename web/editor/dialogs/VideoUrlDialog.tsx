@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useStore } from '../state/store';
 import { videoSourceAtom } from '../state/video';
+import { cancelWaveformJob } from '../waveform/makeWaveform';
 
 /** Open video from URL: any address the browser can play (http, https). */
 export function VideoUrlDialog({ onClose }: { onClose: () => void }) {
@@ -15,6 +16,7 @@ export function VideoUrlDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!valid) return;
     const address = url.trim();
+    cancelWaveformJob(store);
     store.set(videoSourceAtom, { url: address, name: address, fromDisk: false });
     onClose();
   }

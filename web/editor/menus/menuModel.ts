@@ -30,6 +30,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Open video from disk', actionId: 'openVideoFile' },
       { label: 'Open waveform from disk', actionId: 'openWaveform' },
       { label: 'Remove waveform', actionId: 'removeWaveform' },
+      { label: 'Make waveform from video', actionId: 'makeWaveformFromVideo' },
       { label: 'Open scene changes from disk', actionId: 'openSceneChanges' },
       { label: 'Remove scene changes', actionId: 'removeSceneChanges' },
     ],

@@ -8,6 +8,8 @@ export interface VideoSource {
   readonly name: string;
   /** Object URLs of local files die with the page, so only web addresses are auto-saved. */
   readonly fromDisk: boolean;
+  /** The file itself, for a video from disk: its waveform is made from it, never uploaded. */
+  readonly file?: File;
 }
 
 export const videoSourceAtom = atom<VideoSource | null>(null);

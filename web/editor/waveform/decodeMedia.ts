@@ -1,0 +1,210 @@
+// Runs in waveform.worker.ts: reads a media file with mediabunny, decodes its first audio track
+// through WebCodecs and folds the frames into peaks with the mediaPeaks kernel, a block at a
+// time: the decoded audio never sits in memory as a whole (a 2-hour stereo film would be 2.7 GB
+// of float32). The media is cut into segments on peak boundaries (peakPlan.ts) that decode side
+// by side; Chromium runs each AudioDecoder on a thread of its own, so two segments use two cores.
+import {
+  ALL_FORMATS,
+  AudioSampleSink,
+  BlobSource,
+  Input,
+  UrlSource,
+  type AudioSample,
+  type InputAudioTrack,
+} from 'mediabunny';
+import { pcmPeakCount } from '../../../shared/kernels/codes';
+import { loadKernels } from '../../../shared/kernels/loadKernels';
+import type { Kernels } from '../../../shared/kernels/types';
+import type { WaveformFailure } from './messages';
+import {
+  highestPeakOf,
+  peaksPerSecondFor,
+  placeBlock,
+  planSegments,
+  type Placement,
+  type Segment,
+} from './peakPlan';
+import type { MediaSource, PeaksResult, WaveformTimings } from './waveformWorkerMessages';
+
+/** A failure the user is told about in words of messages.ts. */
+export class WaveformError extends Error {
+  override readonly name = 'WaveformError';
+  constructor(readonly failure: WaveformFailure) {
+    super(failure.kind);
+  }
+}
+
+/** fetch rejects with a TypeError when CORS refuses or the host is unreachable: no retry helps. */
+function retryDelaySeconds(previousAttempts: number, error: unknown): number | null {
+  if (error instanceof TypeError || previousAttempts >= 3) return null;
+  return previousAttempts;
+}
+
+export function openInput(source: MediaSource): Input {
+  return new Input({
+    formats: ALL_FORMATS,
+    source:
+      source.kind === 'file'
+        ? new BlobSource(source.file)
+        : new UrlSource(source.url, { getRetryDelay: retryDelaySeconds }),
+  });
+}
+
+/** The track to read, or a WaveformError saying why there is none that can be decoded. */
+async function decodableAudioTrack(input: Input): Promise<InputAudioTrack> {
+  const track = await input.getPrimaryAudioTrack();
+  if (!track) throw new WaveformError({ kind: 'noAudio' });
+  if (await track.canDecode()) return track;
+  const codec = await track.getCodec();
+  // mediabunny decodes PCM itself; everything else needs WebCodecs.
+  if (typeof AudioDecoder === 'undefined' && codec !== null && !codec.startsWith('pcm-')) {
+    throw new WaveformError({ kind: 'noWebCodecs' });
+  }
+  throw new WaveformError({ kind: 'undecodableCodec', codec });
+}
+
+/**
+ * The rate of the decoded audio. It can differ from the container's (HE-AAC declares half its
+ * output rate), and frame positions must count decoded frames, so one block is decoded to see.
+ */
+async function decodedSampleRate(track: InputAudioTrack): Promise<number> {
+  const first = await new AudioSampleSink(track).getSample(await track.getFirstTimestamp());
+  const rate = first?.sampleRate ?? (await track.getSampleRate());
+  first?.close();
+  return rate;
+}
+
+/** Copies a block's frames, all channels averaged, into the kernels' PCM chunk and folds them. */
+class PeakFolder {
+  private scratch = new Float32Array(0);
+  /** Worker time spent here, in ms. */
+  spentMs = 0;
+
+  constructor(
+    private readonly kernels: Kernels,
+    private readonly samplesPerPeak: number,
+  ) {}
+
+  fold(sample: AudioSample, placement: Placement): void {
+    const started = performance.now();
+    const frameCount = placement.to - placement.from;
+    const channels = sample.numberOfChannels;
+    const copy = { format: 'f32-planar', frameOffset: placement.from, frameCount } as const;
+    // Decoded straight into linear memory: the kernel reads it without another copy.
+    const chunk = this.kernels.store.pcmChunk(frameCount);
+    sample.copyTo(chunk, { ...copy, planeIndex: 0 });
+    if (channels > 1) {
+      if (this.scratch.length < frameCount) this.scratch = new Float32Array(frameCount);
+      const other = this.scratch;
+      for (let channel = 1; channel < channels; channel++) {
+        sample.copyTo(other, { ...copy, planeIndex: channel });
+        for (let i = 0; i < frameCount; i++) chunk[i] = (chunk[i] ?? 0) + (other[i] ?? 0);
+      }
+      const scale = 1 / channels;
+      for (let i = 0; i < frameCount; i++) chunk[i] = (chunk[i] ?? 0) * scale;
+    }
+    this.kernels.addPcmChunk(chunk, placement.firstFrame, this.samplesPerPeak);
+    this.spentMs += performance.now() - started;
+  }
+}
+
+/** Decodes one segment in order; answers the frame after the last one folded. */
+async function decodeSegment(
+  track: InputAudioTrack,
+  segment: Segment,
+  sampleRate: number,
+  folder: PeakFolder,
+  onFrames: (framesDone: number) => void,
+): Promise<number> {
+  const sink = new AudioSampleSink(track);
+  const endSeconds = segment.endFrame === Infinity ? Infinity : segment.endFrame / sampleRate;
+  let cursor = segment.firstFrame;
+  for await (const sample of sink.samples(segment.firstFrame / sampleRate, endSeconds)) {
+    try {
+      const blockStart = Math.round(sample.timestamp * sampleRate);
+      const placement = placeBlock(blockStart, sample.numberOfFrames, cursor, segment.endFrame);
+      if (placement) {
+        folder.fold(sample, placement);
+        cursor = placement.firstFrame + placement.to - placement.from;
+        onFrames(cursor - segment.firstFrame);
+      }
+    } finally {
+      sample.close();
+    }
+  }
+  return cursor;
+}
+
+/** How often progress is reported, in ms. */
+const PROGRESS_INTERVAL_MS = 100;
+
+export async function peaksOfMedia(
+  input: Input,
+  parallel: number,
+  onProgress: (doneSeconds: number, totalSeconds: number) => void,
+): Promise<{ peaks: PeaksResult; timings: WaveformTimings }> {
+  const started = performance.now();
+  const track = await decodableAudioTrack(input);
+  const codec = (await track.getCodec()) ?? 'unknown';
+  const [durationSeconds, sampleRate, kernels] = await Promise.all([
+    track.computeDuration(),
+    decodedSampleRate(track),
+    loadKernels(),
+  ]);
+  const peaksPerSecond = peaksPerSecondFor(durationSeconds);
+  const samplesPerPeak = sampleRate / peaksPerSecond;
+  // One second to spare: a container's duration can fall a block short of the decoded audio.
+  const peakCount = pcmPeakCount(Math.ceil((durationSeconds + 1) * sampleRate), samplesPerPeak);
+  kernels.store.preparePeaks(peakCount);
+  const segments = planSegments(peakCount, samplesPerPeak, durationSeconds, parallel);
+  const folder = new PeakFolder(kernels, samplesPerPeak);
+  const openMs = performance.now() - started;
+
+  const framesDone = segments.map(() => 0);
+  let reportedAt = 0;
+  const report = (segment: number, frames: number): void => {
+    framesDone[segment] = frames;
+    const now = performance.now();
+    if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
+    reportedAt = now;
+    const done = framesDone.reduce((sum, value) => sum + value, 0) / sampleRate;
+    onProgress(Math.min(done, durationSeconds), durationSeconds);
+  };
+  const decodeStarted = performance.now();
+  let ends: number[];
+  try {
+    ends = await Promise.all(
+      segments.map((segment, k) =>
+        decodeSegment(track, segment, sampleRate, folder, (frames) => report(k, frames)),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof WaveformError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new WaveformError({ kind: 'decodeFailed', codec, detail });
+  }
+  const decodeMs = performance.now() - decodeStarted;
+
+  const finishStarted = performance.now();
+  const lastFrame = Math.max(...ends);
+  const used = Math.min(peakCount, pcmPeakCount(lastFrame, samplesPerPeak));
+  const peakMaxs = kernels.store.peakMax.slice(0, used);
+  const peakMins = kernels.store.peakMin.slice(0, used);
+  const peaks: PeaksResult = {
+    peakMaxs,
+    peakMins,
+    highestPeak: highestPeakOf(peakMaxs, peakMins),
+    sampleRate: peaksPerSecond,
+  };
+  return {
+    peaks,
+    timings: {
+      openMs,
+      decodeMs,
+      peaksMs: folder.spentMs,
+      finishMs: performance.now() - finishStarted,
+      segments: segments.length,
+      codec,
+    },
+  };
+}

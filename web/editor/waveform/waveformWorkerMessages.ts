@@ -1,0 +1,47 @@
+// The messages between the page (waveformClient.ts) and waveform.worker.ts. Peaks travel as
+// transferred Float32Arrays: no copy, and no clone of millions of numbers on the page's thread.
+import type { PeakCacheKey } from '../persistence/editorDb';
+import type { WaveformFailure } from './messages';
+
+/** What to read: a file from disk (never uploaded) or a web address (absolute). */
+export type MediaSource =
+  { readonly kind: 'file'; readonly file: File } | { readonly kind: 'url'; readonly url: string };
+
+export type WaveformRequest =
+  /** Cached peaks of a file, or a 'missing' reply; nothing is decoded. */
+  | { readonly kind: 'cached'; readonly key: PeakCacheKey }
+  /** Peaks of the media: from the cache when present, else decoded, folded and cached. */
+  | { readonly kind: 'make'; readonly source: MediaSource; readonly parallel: number };
+
+/** Where the time went, in ms (the bench prints these). */
+export interface WaveformTimings {
+  /** Reading the container's header, the track and its duration. */
+  openMs: number;
+  /** From the first packet to the last decoded frame folded (all segments side by side). */
+  decodeMs: number;
+  /** Of decodeMs, the worker's own time spent copying frames and folding them into peaks. */
+  peaksMs: number;
+  /** Copying the peaks out and writing them to the cache. */
+  finishMs: number;
+  segments: number;
+  codec: string;
+}
+
+export interface PeaksResult {
+  readonly peakMaxs: Float32Array;
+  readonly peakMins: Float32Array;
+  readonly highestPeak: number;
+  /** Peaks per second. */
+  readonly sampleRate: number;
+}
+
+export type WaveformReply =
+  | { readonly kind: 'progress'; readonly doneSeconds: number; readonly totalSeconds: number }
+  | {
+      readonly kind: 'done';
+      readonly peaks: PeaksResult;
+      readonly fromCache: boolean;
+      readonly timings: WaveformTimings | null;
+    }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'failed'; readonly failure: WaveformFailure };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlogPost } from '../../shared/api/schemas';
 import { Dialog } from '../components/Dialog';
-import { SafeHtml } from '../components/SafeHtml';
+import { PostContent } from '../blog/PostContent';
 
 export interface PostDraft {
   blogItemId?: number;
@@ -103,7 +103,8 @@ export function PostModal({
         )}
         <section aria-label="Preview" className="post-preview">
           <h3>Preview</h3>
-          <SafeHtml html={draft.content} />
+          {/* Under the Preview heading (h3) the content starts at h4. */}
+          <PostContent html={draft.content} topLevel={4} />
         </section>
         {error && (
           <p role="alert" className="form-error">

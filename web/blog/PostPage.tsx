@@ -1,9 +1,9 @@
 import { relativeTime } from '../../shared/site/relativeTime';
-import { SafeHtml } from '../components/SafeHtml';
 import { NotFound } from '../site/NotFound';
 import { usePageTitle } from '../site/siteName';
 import { trpc } from '../trpc';
 import { Comments } from './Comments';
+import { PostContent } from './PostContent';
 
 /** Blog post detail (spec/site.md §2). */
 export function PostPage({ friendlyId }: { friendlyId: string }) {
@@ -19,7 +19,8 @@ export function PostPage({ friendlyId }: { friendlyId: string }) {
           <time dateTime={post.data.created}>{relativeTime(post.data.created)}</time> by{' '}
           {post.data.postedBy}
         </p>
-        <SafeHtml className="post-content" html={post.data.content} />
+        {/* Under the title (h1) the content starts at h2. */}
+        <PostContent className="post-content" html={post.data.content} topLevel={2} />
       </article>
       <Comments post={post.data} />
     </>

@@ -3,7 +3,7 @@ import { CodeBlock, HelpArticle } from './HelpArticle';
 
 export function AddSubtitlesToVideoPage() {
   return (
-    <HelpArticle path="subtitleedit/hardburn" heading="Add subtitles to a video">
+    <HelpArticle path="subtitleedit/hardburn">
       <p className="lead">
         There are two ways to put subtitles into a video file. Pick the one that fits where the
         video will be played.

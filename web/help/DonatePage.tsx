@@ -4,7 +4,7 @@ import { HelpArticle } from './HelpArticle';
 
 export function DonatePage() {
   return (
-    <HelpArticle path="donate" heading="Support the free programs">
+    <HelpArticle path="donate">
       <p className="lead">
         Subtitle Edit and my other programs are free, without ads, and will stay that way. If they
         save you time or help you earn a living, a donation is a welcome thank-you.

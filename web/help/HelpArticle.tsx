@@ -5,25 +5,17 @@ import { usePageTitle } from '../site/siteName';
 import './help.css';
 
 /**
- * The frame of every help and information page: the document title and the one h1 come from
- * PAGE_META, the same text the server wrote into the head, so the two never drift apart.
+ * The frame of every help and information page: the document title and the one h1 are the page's
+ * title from PAGE_META, the same text the server wrote into the head and the menus link by, so a
+ * screen reader's list of headings names the page as everything else does.
  */
-export function HelpArticle({
-  path,
-  heading,
-  children,
-}: {
-  path: PagePath;
-  /** A longer visible heading than the short document title, when the page wants one. */
-  heading?: string;
-  children: ReactNode;
-}) {
+export function HelpArticle({ path, children }: { path: PagePath; children: ReactNode }) {
   const title = PAGE_META[path].title;
   usePageTitle(title);
   useScrollToHash(path);
   return (
     <article className="info-page help-page">
-      <h1>{heading ?? title}</h1>
+      <h1>{title}</h1>
       {children}
     </article>
   );

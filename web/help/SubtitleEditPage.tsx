@@ -4,7 +4,7 @@ import { HelpArticle } from './HelpArticle';
 
 export function SubtitleEditPage() {
   return (
-    <HelpArticle path="subtitleedit" heading="Subtitle Edit: the free subtitle editor">
+    <HelpArticle path="subtitleedit">
       <p className="lead">
         Subtitle Edit is a free, open-source program for making, syncing, translating and fixing
         subtitles for video. Hobbyists use it for their own films, fan subbers for series, and

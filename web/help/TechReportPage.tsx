@@ -3,7 +3,7 @@ import { HelpArticle } from './HelpArticle';
 
 export function TechReportPage() {
   return (
-    <HelpArticle path="subtitleedit/techreport" heading="Subtitle Edit technical report">
+    <HelpArticle path="subtitleedit/techreport">
       <p className="lead">
         How Subtitle Edit is put together, for developers who want to contribute, integrate it or
         simply understand why it behaves as it does.

@@ -65,7 +65,7 @@ const LESSONS: readonly { title: string; steps: string }[] = [
 export function VideosPage() {
   const captionsUrl = useSampleCaptionsUrl();
   return (
-    <HelpArticle path="subtitleedit/video" heading="Subtitle Edit videos">
+    <HelpArticle path="subtitleedit/video">
       <p className="lead">
         Watching someone do a task is often the quickest way to learn it. Below is the short demo
         clip the online editor uses, and the lessons worth watching for the desktop program.

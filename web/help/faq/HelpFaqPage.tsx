@@ -9,7 +9,7 @@ import { ImageSections, SyncSections } from './SyncSections';
 /** The long Help/FAQ page of the desktop program: a table of contents, then every section. */
 export function HelpFaqPage() {
   return (
-    <HelpArticle path="subtitleedit/help" heading="Subtitle Edit help and FAQ">
+    <HelpArticle path="subtitleedit/help">
       <p className="lead">
         Everything about working with Subtitle Edit, from the main window to syncing, OCR,
         translation and speech recognition. New here? Start with the <a href="#faq">mini FAQ</a> or

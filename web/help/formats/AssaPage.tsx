@@ -17,7 +17,7 @@ Dialogue: 0,0:00:01.00,0:00:03.50,Default,,0,0,0,,Hello!`;
 
 export function AssaPage() {
   return (
-    <HelpArticle path="subtitleedit/formats/assa" heading="Advanced Sub Station Alpha (.ass)">
+    <HelpArticle path="subtitleedit/formats/assa">
       <p className="lead">
         Advanced Sub Station Alpha, ASSA or simply ASS, is the format for subtitles that need to
         look a certain way: fonts, colours, outlines, positions, karaoke and animation. It grew out

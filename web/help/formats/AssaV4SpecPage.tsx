@@ -54,7 +54,7 @@ function FieldTable({
 
 export function AssaV4SpecPage() {
   return (
-    <HelpArticle path="subtitleedit/formats/assa-v4-spec" heading="ASSA v4+ specification">
+    <HelpArticle path="subtitleedit/formats/assa-v4-spec">
       <p className="lead">
         A field-by-field reference of the Advanced Sub Station Alpha (v4+) script format. For an
         introduction, read <Link href="/subtitleedit/formats/assa">ASSA</Link> first; the tags

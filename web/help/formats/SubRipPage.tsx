@@ -19,7 +19,7 @@ const TAGS: readonly (readonly [tag: string, meaning: string])[] = [
 
 export function SubRipPage() {
   return (
-    <HelpArticle path="subtitleedit/formats/subrip" heading="SubRip (.srt)">
+    <HelpArticle path="subtitleedit/formats/subrip">
       <p className="lead">
         SubRip is the most common subtitle format: plain text that any editor can open, and that
         nearly every player, video site and TV understands. It takes its name from SubRip, a Windows

@@ -18,7 +18,7 @@ const OCR_SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
 
 export function NocrPage() {
   return (
-    <HelpArticle path="subtitleedit/nocr" heading="nOCR tutorial: image subtitles to text">
+    <HelpArticle path="subtitleedit/nocr">
       <p className="lead">
         DVD and Blu-ray subtitles are pictures. To edit, translate or convert them you need their
         text, and nOCR, the optical character recognition engine built into Subtitle Edit, gets it:

@@ -5,6 +5,7 @@ import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
 import { adminPagingBench } from './server/adminPaging.bench';
+import { subtitleLoadBench } from './server/subtitleLoad.bench';
 import { peaksBench } from './kernels/peaks.bench';
 import { rulesBench } from './kernels/rules.bench';
 import { shiftBench } from './kernels/shift.bench';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   formatsBench,
   uploadBench,
   adminPagingBench,
+  subtitleLoadBench,
   editorScaleBench,
   timelineScaleBench,
 ];

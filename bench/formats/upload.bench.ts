@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFormat } from '../../shared/subtitle/index';
 import { measure } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
+import { withRealServer } from '../server/realServer';
 import { makeCues, toSrt } from './datasets';
 
 // The whole path a subtitler's upload takes: multipart → detect encoding and format → parse →
-// JSON answer, against the real server (server/index.ts, its own process, as `npm start` runs
-// it) on a throw-away database. A client process of its own (uploadClient.ts) sends a
+// JSON answer, against the real server (the bundle build/server/index.js in its own process, as
+// `npm start` runs it: bench/server/realServer.ts) on a throw-away database. A client process of its own (uploadClient.ts) sends a
 // multipart body built once, as a browser streams a chosen file, and the time runs from the
 // request to the answer's last byte; the client's JSON.parse of the answer is shown on its own
 // row. CONTRACT.md §3 caps uploads at 50 MB (MiB) by default and a 1M-cue SubRip file is
@@ -44,67 +43,15 @@ function multipartBody(bytes: Uint8Array, fileName: string): Uint8Array {
   return body;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server in its own process and waits until it answers. */
-async function startServer(
-  dataDir: string,
-  uploadLimitMb?: number,
-): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      NODE_ENV: 'production',
-      UPLOAD_LIMIT_MB: uploadLimitMb === undefined ? '' : String(uploadLimitMb),
-    },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const health = await fetch(`${baseUrl}/healthz`);
-      await health.arrayBuffer(); // an unread body would leave the connection unusable
-      if (health.ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-/** Runs `use` against a fresh server on a throw-away database, then stops it. */
-async function withServer<T>(
+/** Runs `use` against a fresh real server (as `npm start` runs it) on a throw-away database. */
+function withServer<T>(
   uploadLimitMb: number | undefined,
   use: (baseUrl: string, dataDir: string) => Promise<T>,
 ): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const { child, baseUrl } = await startServer(dataDir, uploadLimitMb);
-  try {
-    return await use(baseUrl, dataDir);
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withRealServer(
+    uploadLimitMb === undefined ? {} : { UPLOAD_LIMIT_MB: String(uploadLimitMb) },
+    (server) => use(server.baseUrl, server.dataDir),
+  );
 }
 
 interface UploadFigures {

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { Db } from '../db/connection';
+import { workerDatabaseConfig, type DatabaseConfig, type Db } from '../db/connection';
 import type { Env } from '../env';
 import {
   plainTextTask,
@@ -27,8 +27,9 @@ import type { WrittenFile } from '../../shared/subtitle/index';
 
 /** What each worker thread gets (piscina's workerData). */
 export interface WorkerSettings {
-  /** The site's SQLite file, for the temporary-subtitle tasks. */
-  dbFile: string | undefined;
+  /** The site's database, for the temporary-subtitle tasks (each worker opens its own
+   *  connection). */
+  database: DatabaseConfig | undefined;
 }
 
 export interface SubtitleWorkOptions {
@@ -41,7 +42,7 @@ export interface SubtitleWorkOptions {
    *  process, and piscina starts a new one. */
   workerHeapMb: number;
   /** Inputs smaller than this run inline on the main thread: below it the hand-over to a worker
-   *  costs more than the work (bench/server/subtitleLoad.bench.ts). 0 sends everything. */
+   *  costs more than the work (bench/server/poolHandover.ts). 0 sends everything. */
   inlineBelowBytes: number;
   /** The site's database; temporary subtitles are read and written through it inline when it is
    *  in memory, else through each worker's own connection to the same file. */
@@ -66,7 +67,9 @@ export type TaskInput<K extends TaskName> = Tasks[K][0];
 export type TaskOutput<K extends TaskName> = Tasks[K][1];
 
 /** The same functions the workers run, for inline use. */
-const INLINE: { [K in TaskName]: (db: Db, input: TaskInput<K>) => TaskOutput<K> } = {
+const INLINE: {
+  [K in TaskName]: (db: Db, input: TaskInput<K>) => TaskOutput<K> | Promise<TaskOutput<K>>;
+} = {
   read: (_db, input) => readTask(input),
   write: (_db, input) => writeTask(input),
   plainText: (_db, input) => plainTextTask(input),
@@ -144,7 +147,7 @@ export class SubtitleWork {
       maxThreads: this.options.workers,
       resourceLimits: { maxOldGenerationSizeMb: this.options.workerHeapMb },
       workerData: {
-        dbFile: this.options.db.memory ? undefined : this.options.db.name,
+        database: workerDatabaseConfig(this.options.db),
       } satisfies WorkerSettings,
       ...(this.options.niceIncrement ? { niceIncrement: this.options.niceIncrement } : {}),
     });
@@ -168,10 +171,10 @@ export class SubtitleWork {
   ): Promise<TaskOutput<K>> {
     const inline =
       options.size < this.options.inlineBelowBytes ||
-      (DB_TASKS.has(name) && this.options.db.memory);
+      (DB_TASKS.has(name) && workerDatabaseConfig(this.options.db) === undefined);
     if (inline) {
       options.place?.release();
-      return INLINE[name](this.options.db, input);
+      return await INLINE[name](this.options.db, input);
     }
     // A place the caller took stays taken until its answer is sent; one taken here is ours.
     const place = options.place ?? this.queue.enter();
@@ -206,8 +209,12 @@ export class SubtitleWork {
   }
 }
 
-/** Inputs below this size are worked inline (bench/server/subtitleLoad.bench.ts). */
+/** Inputs below this size are worked inline (bench/server/poolHandover.ts). */
 export const INLINE_BELOW_BYTES = 32 * 1024;
+
+/** Worker threads run at a lower priority (Linux nice 10 against the event loop's 0), so when
+ *  both cores are busy with subtitles the thread that answers pages still gets the CPU at once. */
+const WORKER_NICE_INCREMENT = 10;
 
 /** The pool and queue as the settings ask (README, SE_WORKERS / SE_QUEUE / SE_WORKER_HEAP_MB). */
 export function subtitleWorkFromEnv(env: Env, db: Db): SubtitleWork {
@@ -217,5 +224,6 @@ export function subtitleWorkFromEnv(env: Env, db: Db): SubtitleWork {
     workerHeapMb: env.SE_WORKER_HEAP_MB,
     inlineBelowBytes: INLINE_BELOW_BYTES,
     db,
+    niceIncrement: WORKER_NICE_INCREMENT,
   });
 }

@@ -17,6 +17,8 @@ import { TimelinePage } from './pages/TimelinePage';
 let folder = '';
 let clipPath = '';
 let ac3Path = '';
+/** 70-second files, long enough for two segments decoded side by side. */
+const longPaths: string[] = [];
 
 function ffmpeg(args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -41,6 +43,18 @@ test.beforeAll(() => {
     clipPath,
   ]);
   ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=300:duration=2', '-c:a', 'ac3', ac3Path]);
+  const toneFrom30To40s =
+    "aevalsrc=exprs='if(between(t,30,40),0.5*sin(2*PI*440*t),0)':s=44100:d=70";
+  for (const [name, codec] of [
+    ['long.flac', 'flac'],
+    ['long.ogg', 'libvorbis'],
+    ['long.mp4', 'aac'],
+    ['long.webm', 'libopus'],
+  ] as const) {
+    const path = join(folder, name);
+    ffmpeg(['-f', 'lavfi', '-i', toneFrom30To40s, '-c:a', codec, path]);
+    longPaths.push(path);
+  }
 });
 
 test.afterAll(() => {
@@ -168,6 +182,30 @@ test('makes a waveform from a WebM file, draws it, caches it and shows it again 
   ).toBeVisible();
   await expect(editor.timeline()).toContainText('Waveform: clip.webm, 0:06, 1000 peaks per second');
   await expect(page.getByRole('progressbar', { name: 'Making waveform' })).toHaveCount(0);
+});
+
+test('decodes a longer file in segments side by side, in FLAC, Ogg, MP4 and WebM, with the tone in its place', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const editor = new EditorPage(page);
+  await editor.gotoFresh();
+  for (const path of longPaths) {
+    const name = path.slice(folder.length + 1);
+    await openVideoFile(editor, path);
+    await editor.menu('Video', 'Make waveform from video');
+    await expect(
+      page.getByRole('status').filter({ hasText: `Waveform made from "${name}".` }),
+    ).toBeVisible();
+    const entry = (await cachedPeaks(page)).find((cached) => cached.key[0] === name);
+    const windows = entry?.windows ?? [];
+    expect(entry?.sampleRate, name).toBe(1000);
+    expect(windows.length, name).toBeGreaterThanOrEqual(700);
+    // Silent to 29.9 s, loud from 30.1 s to 39.9 s (across the segments' edge at 35 s), silent after.
+    expect(Math.max(...windows.slice(0, 299)), name).toBeLessThan(0.02);
+    expect(Math.min(...windows.slice(301, 399)), name).toBeGreaterThan(0.4);
+    expect(Math.max(...windows.slice(401, 700)), name).toBeLessThan(0.05);
+  }
 });
 
 test('names the codec when the audio cannot be decoded', async ({ page }) => {

@@ -3,6 +3,8 @@
 // time: the decoded audio never sits in memory as a whole (a 2-hour stereo film would be 2.7 GB
 // of float32). The media is cut into segments on peak boundaries (peakPlan.ts) that decode side
 // by side; Chromium runs each AudioDecoder on a thread of its own, so two segments use two cores.
+// Each segment reads through an Input of its own: mediabunny's demuxers keep reading state
+// (its FLAC demuxer fails an assertion when two reads of one Input interleave).
 import {
   ALL_FORMATS,
   AudioSampleSink,
@@ -110,35 +112,42 @@ class PeakFolder {
 
 /** Decodes one segment in order; answers the frame after the last one folded. */
 async function decodeSegment(
-  track: InputAudioTrack,
+  source: MediaSource,
   segment: Segment,
   sampleRate: number,
   folder: PeakFolder,
   onFrames: (framesDone: number) => void,
 ): Promise<number> {
-  const sink = new AudioSampleSink(track);
-  const endSeconds = segment.endFrame === Infinity ? Infinity : segment.endFrame / sampleRate;
-  let cursor = segment.firstFrame;
-  for await (const sample of sink.samples(segment.firstFrame / sampleRate, endSeconds)) {
-    try {
-      const blockStart = Math.round(sample.timestamp * sampleRate);
-      const placement = placeBlock(blockStart, sample.numberOfFrames, cursor, segment.endFrame);
-      if (placement) {
-        folder.fold(sample, placement);
-        cursor = placement.firstFrame + placement.to - placement.from;
-        onFrames(cursor - segment.firstFrame);
+  const input = openInput(source);
+  try {
+    const sink = new AudioSampleSink(await decodableAudioTrack(input));
+    const endSeconds = segment.endFrame === Infinity ? Infinity : segment.endFrame / sampleRate;
+    let cursor = segment.firstFrame;
+    for await (const sample of sink.samples(segment.firstFrame / sampleRate, endSeconds)) {
+      try {
+        const blockStart = Math.round(sample.timestamp * sampleRate);
+        const placement = placeBlock(blockStart, sample.numberOfFrames, cursor, segment.endFrame);
+        if (placement) {
+          folder.fold(sample, placement);
+          cursor = placement.firstFrame + placement.to - placement.from;
+          onFrames(cursor - segment.firstFrame);
+        }
+      } finally {
+        sample.close();
       }
-    } finally {
-      sample.close();
     }
+    return cursor;
+  } finally {
+    input.dispose();
   }
-  return cursor;
 }
 
 /** How often progress is reported, in ms. */
 const PROGRESS_INTERVAL_MS = 100;
 
+/** `input` reads `source`; it answers the metadata, and each segment opens `source` again. */
 export async function peaksOfMedia(
+  source: MediaSource,
   input: Input,
   parallel: number,
   onProgress: (doneSeconds: number, totalSeconds: number) => void,
@@ -146,11 +155,11 @@ export async function peaksOfMedia(
   const started = performance.now();
   const track = await decodableAudioTrack(input);
   const codec = (await track.getCodec()) ?? 'unknown';
-  const [durationSeconds, sampleRate, kernels] = await Promise.all([
-    track.computeDuration(),
-    decodedSampleRate(track),
-    loadKernels(),
-  ]);
+  const kernelsLoaded = loadKernels();
+  // One read at a time on one Input (see the top of this file).
+  const durationSeconds = await track.computeDuration();
+  const sampleRate = await decodedSampleRate(track);
+  const kernels = await kernelsLoaded;
   const peaksPerSecond = peaksPerSecondFor(durationSeconds);
   const samplesPerPeak = sampleRate / peaksPerSecond;
   // One second to spare: a container's duration can fall a block short of the decoded audio.
@@ -175,7 +184,7 @@ export async function peaksOfMedia(
   try {
     ends = await Promise.all(
       segments.map((segment, k) =>
-        decodeSegment(track, segment, sampleRate, folder, (frames) => report(k, frames)),
+        decodeSegment(source, segment, sampleRate, folder, (frames) => report(k, frames)),
       ),
     );
   } catch (error) {

@@ -62,7 +62,7 @@ async function handle(request: WaveformRequest): Promise<void> {
       send({ kind: 'done', peaks: cached, fromCache: true, timings: null });
       return;
     }
-    const { peaks, timings } = await peaksOfMedia(input, request.parallel, (done, total) =>
+    const { peaks, timings } = await peaksOfMedia(source, input, request.parallel, (done, total) =>
       send({ kind: 'progress', doneSeconds: done, totalSeconds: total }),
     );
     const cacheStarted = performance.now();

@@ -15,7 +15,6 @@ import { LineEditor } from './textbox/LineEditor';
 import type { CSSProperties, DragEvent } from 'react';
 import { ControlBar } from './video/ControlBar';
 import { VideoPlayer } from './video/VideoPlayer';
-import { WaveformJobStatus } from './waveform/WaveformJobStatus';
 import './editor.css';
 
 /** The editor screen. It only composes: state lives in state/, edits in commands/. */
@@ -46,7 +45,6 @@ export function Editor() {
         </div>
       </div>
       <Timeline />
-      <WaveformJobStatus />
       <EditorDialogs />
     </div>
   );

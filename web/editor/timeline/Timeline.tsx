@@ -15,6 +15,7 @@ import { attachPointerInput, pointerPosition } from './pointerInput';
 import { createTimelineRenderer } from './renderer';
 import { TimelineScrollbar } from './TimelineScrollbar';
 import { TimelineStatus } from './TimelineStatus';
+import { WaveformJobStatus } from '../waveform/WaveformJobStatus';
 import './timeline.css';
 
 interface OpenMenu {
@@ -110,6 +111,7 @@ export function Timeline() {
         <ViewRange />
         <TimelineStatus />
       </div>
+      <WaveformJobStatus />
       <div ref={box} className="timeline-canvas-box">
         <canvas
           ref={canvas}

@@ -33,6 +33,21 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [9, 19, 27],
   },
+  {
+    // 3: a broken arrow ("-a -->"); 15: a letter in the start time (never read as 0); 18:
+    // three-digit hours (valid WebVTT); 20: a cue with no blank line above it (starts a cue, as
+    // in browsers); 23: commas, which WebVTT times do not take; 26: tabs around the arrow.
+    path: 'webvtt/damaged.vtt',
+    format: 'WebVTT',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [3000, 4000, 'Good two'],
+      [9000, 10000, 'Three-digit hours'],
+      [11000, 12000, 'No blank line above'],
+      [15000, 16000, 'Tabs around the arrow'],
+    ],
+    skippedLines: [11, 15, 23],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

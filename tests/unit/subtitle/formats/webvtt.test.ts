@@ -41,6 +41,30 @@ describe('WebVTT', () => {
     ]);
   });
 
+  it('skips a cue whose timing line is broken and keeps the file, as browsers do', () => {
+    const subtitle = parse(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nGood\n\n00:00:05.000 -a -->\nBroken\n\n00:00:0x.000 --> 00:00:08.000\nLetter\n\n00:00:09.000 --> 00:00:10.000\nGood too\n',
+    );
+    expect(subtitle.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual([
+      [1000, 2000, 'Good'],
+      [9000, 10000, 'Good too'],
+    ]);
+    expect(subtitle.warnings).toEqual([
+      { line: 6, message: 'The timing line "00:00:05.000 -a -->" could not be read' },
+      { line: 9, message: 'The timing line "00:00:0x.000 --> 00:00:08.000" could not be read' },
+    ]);
+  });
+
+  it('ends a cue at a line with an arrow and keeps ids verbatim', () => {
+    const subtitle = parse(
+      'WEBVTT\n\n id \n00:00:01.000 --> 00:00:02.000\none\n00:00:03.000 --> 00:00:04.000\ntwo\n',
+    );
+    expect(subtitle.paragraphs.map((p) => [p.text, p.extra])).toEqual([
+      ['one', { id: ' id ' }],
+      ['two', undefined],
+    ]);
+  });
+
   it('refuses a file without the WEBVTT signature', () => {
     expect(() => parse('00:01.000 --> 00:02.000\nx\n')).toThrow(SubtitleFormatError);
   });

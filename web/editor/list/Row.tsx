@@ -3,6 +3,9 @@ import { charactersPerSecond } from '../../../shared/subtitle/text';
 import { describeRuleFlags } from '../state/ruleCheck';
 import { errorBitsOf, formatCps, formatDuration, formatTime, type Column } from './columns';
 
+/** What assistive technology reads where a line of the text breaks. */
+const LINE_BREAK_SAID = ' / ';
+
 export interface RowProps {
   index: number;
   startMs: number;
@@ -38,9 +41,16 @@ export const Row = memo(function Row(props: RowProps) {
       case 'cps':
         return formatCps(charactersPerSecond(text, durationMs));
       case 'text':
+        // The break is drawn as ↵ (list.css) and heard as " / ", a separator that takes no room
+        // on screen, so a screen reader never runs the last word of a line into the next.
         return text.split('\n').map((line, at) => (
           <span key={at}>
-            {at > 0 && <span className="list-break" aria-label="line break" />}
+            {at > 0 && (
+              <>
+                <span className="list-break" aria-hidden="true" />
+                <span className="list-break-said">{LINE_BREAK_SAID}</span>
+              </>
+            )}
             {line}
           </span>
         ));

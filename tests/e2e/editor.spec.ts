@@ -33,7 +33,8 @@ test('typing edits the line as you type, and one undo takes the whole typing bac
   await editor.textBox.pressSequentially('New words');
   await expect(editor.cell(2, 'text')).toHaveText('New words');
   await editor.undo();
-  await expect(editor.cell(2, 'text')).toHaveText('This short clip shows how the editor works.');
+  // The row reads a line break as ' / ' (issue 14.3).
+  await expect(editor.cell(2, 'text')).toHaveText('This short clip shows / how the editor works.');
   await editor.redo();
   await expect(editor.cell(2, 'text')).toHaveText('New words');
 });
@@ -74,7 +75,7 @@ test('split, merge, undo and redo from the context menu', async ({ page }) => {
   expect(await editor.lineCount()).toBe(17);
   await editor.undo();
   await expect(editor.cell(3, 'text')).toHaveText(
-    'Every line you hear has a subtitle in the list.',
+    'Every line you hear has / a subtitle in the list.',
   );
   await editor.redo();
   expect(await editor.lineCount()).toBe(17);

@@ -1,5 +1,6 @@
 import type { Subtitle } from '../model';
-import { type AssVariant, parseAss, writeAss } from './assCommon';
+import { type AssVariant, parseAss } from './assCommon';
+import { writeAss } from './assWrite';
 import { baseName, detectionPrefix } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 

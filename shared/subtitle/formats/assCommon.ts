@@ -1,5 +1,6 @@
 import { SubtitleFormatError } from '../errors';
-import type { Paragraph, ParagraphExtra, Subtitle } from '../model';
+import type { Paragraph, ParagraphExtra, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
+import { excerpt, withWarnings } from './skippedBlocks';
 import { stripBom } from './textScan';
 
 // What Advanced Sub Station Alpha (v4.00+) and Sub Station Alpha (v4.00) share. Everything before
@@ -19,7 +20,7 @@ export interface AssVariant {
 }
 
 /** Lower-cased Format field name → key in `extra`; start, end and text are model fields. */
-const EXTRA_KEYS: Readonly<Record<string, string>> = {
+export const EXTRA_KEYS: Readonly<Record<string, string>> = {
   layer: 'layer',
   marked: 'marked',
   style: 'style',
@@ -125,10 +126,14 @@ function readAssTime(text: string, from: number, to: number, end: { at: number }
   return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
 }
 
-export function parseAss(input: { text: string; fileName: string }, variant: AssVariant): Subtitle {
+export function parseAss(
+  input: { text: string; fileName: string },
+  variant: AssVariant,
+): ParsedSubtitle {
   const text = stripBom(input.text);
   const hasCr = text.indexOf('\r') !== -1;
   const paragraphs: Paragraph[] = [];
+  const warnings: ParseWarning[] = [];
   let fields = variant.eventFields.map((field) => field.toLowerCase());
   const reader = new EventReader(text, fields);
   let eventsStart = -1;
@@ -147,16 +152,21 @@ export function parseAss(input: { text: string; fileName: string }, variant: Ass
       const isDialogue = startsWithWord(text, first, 'dialogue:');
       const isComment = !isDialogue && startsWithWord(text, first, 'comment:');
       if (isDialogue || isComment) {
-        paragraphs.push(reader.read(first, lineEnd, isComment, lineNumber, paragraphs.length + 1));
+        const paragraph = reader.read(first, lineEnd, isComment, paragraphs.length + 1);
+        if (paragraph) paragraphs.push(paragraph);
+        else warnings.push({ line: lineNumber, message: reader.problem(first, lineEnd) });
       } else if (startsWithWord(text, first, 'format:')) {
-        fields = parseFormatLine(text.slice(first, lineEnd));
-        if (!fields.includes('start') || !fields.includes('end') || fields.at(-1) !== 'text') {
-          throw new SubtitleFormatError(
-            'The [Events] Format line needs Start, End and Text last',
-            lineNumber,
-          );
+        const named = parseFormatLine(text.slice(first, lineEnd));
+        if (!named.includes('start') || !named.includes('end') || named.at(-1) !== 'text') {
+          // The events below are read with the fields in force until now.
+          warnings.push({
+            line: lineNumber,
+            message: 'The [Events] Format line needs Start, End and Text last; it was ignored',
+          });
+        } else {
+          fields = named;
+          reader.setFields(fields);
         }
-        reader.setFields(fields);
       }
     }
     at = afterLineEnd(text, lineEnd);
@@ -169,7 +179,7 @@ export function parseAss(input: { text: string; fileName: string }, variant: Ass
     const footer = lf(text.slice(footerStart), hasCr).trimEnd();
     if (footer.length > 0) subtitle.footer = footer;
   }
-  return subtitle;
+  return withWarnings(subtitle, warnings);
 }
 
 function lf(text: string, hasCr: boolean): string {
@@ -269,13 +279,19 @@ class EventReader {
     return value;
   }
 
-  read(
-    first: number,
-    lineEnd: number,
-    isComment: boolean,
-    lineNumber: number,
-    number: number,
-  ): Paragraph {
+  /** Why the line [first, lineEnd) that `read` refused does not read. */
+  problem(first: number, lineEnd: number): string {
+    const line = this.text.slice(first, lineEnd);
+    const fieldCount = this.kinds.length + 1;
+    if (line.split(',').length < fieldCount) {
+      return `The line "${excerpt(line)}" has too few fields (expected ${fieldCount}): it may be cut off`;
+    }
+    return `The start or end time of "${excerpt(line)}" could not be read`;
+  }
+
+  /** The event of the Dialogue or Comment line [first, lineEnd), or null when its fields or
+   *  times do not read (`problem` then says why). */
+  read(first: number, lineEnd: number, isComment: boolean, number: number): Paragraph | null {
     const text = this.text;
     const kinds = this.kinds;
     let fieldStart = text.indexOf(':', first) + 1;
@@ -286,9 +302,7 @@ class EventReader {
     this.valuesChanged = false;
     for (let index = 0; index < kinds.length; index++) {
       const comma = commaBefore(text, fieldStart, lineEnd);
-      if (comma === -1) {
-        throw new SubtitleFormatError(`Too few fields: expected ${kinds.length + 1}`, lineNumber);
-      }
+      if (comma === -1) return null;
       const kind = kinds[index];
       if (kind === FIELD_START) start = readAssTime(text, fieldStart, comma, this.end);
       else if (kind === FIELD_END) end = readAssTime(text, fieldStart, comma, this.end);
@@ -298,7 +312,7 @@ class EventReader {
       }
       fieldStart = comma + 1;
     }
-    if (start < 0 || end < 0) throw new SubtitleFormatError('Bad start or end time', lineNumber);
+    if (start < 0 || end < 0) return null;
     const raw = text.slice(fieldStart, lineEnd);
     const lines = raw.indexOf('\\N') === -1 ? raw : raw.replaceAll('\\N', '\n');
     if (!hasExtra) return { number, start, end, text: lines };
@@ -333,62 +347,3 @@ const LAYOUT_MARKED = 2;
 const FIELD_START = 0;
 const FIELD_END = 1;
 const FIELD_EXTRA = 2;
-
-/** "h:mm:ss.cc": ASS times have centiseconds. */
-export function formatAssTime(ms: number): string {
-  const centiseconds = Math.max(0, Math.round(ms / 10));
-  const hours = Math.floor(centiseconds / 360000);
-  const minutes = Math.floor(centiseconds / 6000) % 60;
-  const seconds = Math.floor(centiseconds / 100) % 60;
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${hours}:${pad(minutes)}:${pad(seconds)}.${pad(centiseconds % 100)}`;
-}
-
-/** HTML-like italics/bold/underline/strike from other formats become override tags. */
-function htmlToOverrides(text: string): string {
-  if (text.indexOf('<') === -1) return text;
-  return text
-    .replace(/<(i|b|u|s)>/gi, (_, tag: string) => `{\\${tag.toLowerCase()}1}`)
-    .replace(/<\/(i|b|u|s)>/gi, (_, tag: string) => `{\\${tag.toLowerCase()}0}`);
-}
-
-function eventField(field: string, paragraph: Paragraph, variant: AssVariant): string {
-  const extra = paragraph.extra ?? {};
-  switch (field) {
-    case 'start':
-      return formatAssTime(paragraph.start);
-    case 'end':
-      return formatAssTime(paragraph.end);
-    case 'text':
-      return htmlToOverrides(paragraph.text).replace(/\r?\n/g, '\\N');
-    default: {
-      const key = EXTRA_KEYS[field] ?? field;
-      const value = extra[key];
-      if (value !== undefined) return String(value).replace(/,/g, ';');
-      if (field === 'layer') return '0';
-      if (field === 'marked') return 'Marked=0';
-      if (field === 'style') return 'Default';
-      if (field.startsWith('margin')) return variant.defaultMargin;
-      return '';
-    }
-  }
-}
-
-export function writeAss(subtitle: Subtitle, variant: AssVariant, title: string): string {
-  const header =
-    subtitle.header?.includes(variant.stylesSection) === true
-      ? subtitle.header
-      : variant.defaultHeader(title);
-  const fields = variant.eventFields.map((field) => field.toLowerCase());
-  const lines = [header, '', '[Events]', `Format: ${variant.eventFields.join(', ')}`];
-  for (const paragraph of subtitle.paragraphs) {
-    const kind = paragraph.extra?.['comment'] === true ? 'Comment' : 'Dialogue';
-    lines.push(
-      `${kind}: ${fields.map((field) => eventField(field, paragraph, variant)).join(',')}`,
-    );
-  }
-  if (subtitle.footer !== undefined && subtitle.format === variant.name) {
-    lines.push('', subtitle.footer);
-  }
-  return `${lines.join('\n')}\n`;
-}

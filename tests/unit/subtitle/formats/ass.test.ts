@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SubtitleFormatError } from '../../../../shared/subtitle/errors';
 import { advancedSubStationAlpha } from '../../../../shared/subtitle/formats/ass';
-import { formatAssTime } from '../../../../shared/subtitle/formats/assCommon';
+import { formatAssTime } from '../../../../shared/subtitle/formats/assWrite';
 import { subStationAlpha } from '../../../../shared/subtitle/formats/ssa';
 import { fixtureText } from '../fixtureFiles';
 
@@ -98,15 +98,48 @@ describe('Advanced Sub Station Alpha', () => {
     ).toBe(true);
   });
 
-  it('refuses a script without events and a Dialogue with too few fields', () => {
+  it('refuses a script without events', () => {
     expect(() => advancedSubStationAlpha.parse(input('[Script Info]\nTitle: x\n'))).toThrow(
       SubtitleFormatError,
     );
-    expect(() =>
-      advancedSubStationAlpha.parse(
-        input('[Events]\nFormat: Layer, Start, End, Text\nDialogue: 0,0:00:01.00\n'),
+  });
+
+  it('skips a cut-off Dialogue line and one with a letter in a time, keeping the others', () => {
+    const subtitle = advancedSubStationAlpha.parse(
+      input(
+        [
+          '[Events]',
+          'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+          'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Good one',
+          'Dialogue: 0,0:00:0x.00,0:00:04.00,Default,,0,0,0,,Letter',
+          'Dialogue: 0,0:00:05.00,0:00',
+          'Dialogue: 0,0:00:07.00,0:00:08.00,Default,,0,0,0,,Good two',
+          'Format: Layer, Start, Text',
+          'Dialogue: 0,0:00:09.00,0:00:10.00,Default,,0,0,0,,Old fields still apply',
+        ].join('\n'),
       ),
-    ).toThrow(SubtitleFormatError);
+    );
+    expect(subtitle.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual([
+      [1000, 2000, 'Good one'],
+      [7000, 8000, 'Good two'],
+      [9000, 10000, 'Old fields still apply'],
+    ]);
+    expect(subtitle.warnings).toEqual([
+      {
+        line: 4,
+        message:
+          'The start or end time of "Dialogue: 0,0:00:0x.00,0:00:04.00,Defaul…" could not be read',
+      },
+      {
+        line: 5,
+        message:
+          'The line "Dialogue: 0,0:00:05.00,0:00" has too few fields (expected 10): it may be cut off',
+      },
+      {
+        line: 7,
+        message: 'The [Events] Format line needs Start, End and Text last; it was ignored',
+      },
+    ]);
   });
 
   it('formats centiseconds with an unpadded hour', () => {

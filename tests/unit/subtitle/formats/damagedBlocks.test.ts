@@ -48,6 +48,17 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [11, 15, 23],
   },
+  {
+    // 11: a letter in the start time; 13: a Dialogue line cut off after its start time.
+    path: 'ass/damaged.ass',
+    format: 'Advanced Sub Station Alpha',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two'],
+      [9000, 10000, 'Good three, with a comma'],
+    ],
+    skippedLines: [11, 13],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

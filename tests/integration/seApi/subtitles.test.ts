@@ -172,6 +172,72 @@ describe('POST /se-api/subtitles/', () => {
   });
 });
 
+describe('POST /se-api/subtitles/ with a damaged file (CONTRACT §5)', () => {
+  interface ReadAnswer {
+    format: string;
+    paragraphs: { start: number; end: number; text: string }[];
+    warnings?: { line: number; message: string }[];
+  }
+
+  const good = (n: number) => `${n}\n00:00:0${n},000 --> 00:00:0${n},500\nGood ${n}\n\n`;
+
+  it('skips the block it cannot read, keeps the others and lists it in warnings', async () => {
+    const srt = `${good(1)}${good(2)}3\n00:00:0x,000 --> 00:00:06,000\nBroken three\n\n${good(4)}`;
+    const response = await upload(new TextEncoder().encode(srt), 'damaged.srt');
+    expect(response.status).toBe(200);
+    const read = (await response.json()) as ReadAnswer;
+    expect(read.paragraphs.map((p) => p.text)).toEqual(['Good 1', 'Good 2', 'Good 4']);
+    expect(read.warnings).toEqual([
+      { line: 9, message: 'The timing line "00:00:0x,000 --> 00:00:06,000" could not be read' },
+    ]);
+  });
+
+  it('reads an ASS script with one cut-off Dialogue line instead of refusing it', async () => {
+    const ass = [
+      '[Script Info]',
+      'ScriptType: v4.00+',
+      '[Events]',
+      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+      'Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Kept',
+      'Dialogue: 0,0:00:03.00,0:00',
+      '',
+    ].join('\n');
+    const response = await upload(new TextEncoder().encode(ass), 'cut.ass');
+    expect(response.status).toBe(200);
+    const read = (await response.json()) as ReadAnswer;
+    expect(read.paragraphs.map((p) => p.text)).toEqual(['Kept']);
+    expect(read.warnings?.map((w) => w.line)).toEqual([6]);
+  });
+
+  it('keeps the original answer shape for a clean file (no warnings property)', async () => {
+    const read = (await (
+      await upload(new TextEncoder().encode(SRT), 'clean.srt')
+    ).json()) as Record<string, unknown>;
+    expect(Object.keys(read).sort()).toEqual(['fileName', 'format', 'paragraphs']);
+  });
+
+  it('carries the warnings of a long damaged file, whose answer is sent in batches', async () => {
+    const blocks = Array.from({ length: 5000 }, (_, i) =>
+      i === 4321
+        ? `${i + 1}\n00:00:xx,000 --> 00:00:01,000\nBroken\n\n`
+        : `${i + 1}\n00:00:01,000 --> 00:00:02,000\nLine ${i}\n\n`,
+    );
+    const response = await upload(new TextEncoder().encode(blocks.join('')), 'long.srt');
+    const read = (await response.json()) as ReadAnswer;
+    expect(read.paragraphs).toHaveLength(4999);
+    expect(read.warnings?.map((w) => w.line)).toEqual([4321 * 4 + 1]);
+  });
+
+  it('answers 415 with the reason when no block of any format reads', async () => {
+    const vtt = 'WEBVTT\n\n00:00:01,000 --> 00:00:02,000\nCommas are not WebVTT\n';
+    const response = await upload(new TextEncoder().encode(vtt), 'commas.vtt');
+    expect(response.status).toBe(415);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toContain('line 3');
+    expect(body.error.message).toContain('00:00:01,000 --> 00:00:02,000');
+  });
+});
+
 describe('the UPLOAD_LIMIT_MB setting', () => {
   it('moves the upload limit, with 413 and the limit in the message above it', async () => {
     const small = await startTestServer({ UPLOAD_LIMIT_MB: '1' });

@@ -11,6 +11,7 @@ import { uploadLimitBytes } from './rest/multipart';
 import { feedRoutes } from './rest/feeds';
 import { profileRoutes } from './rest/profiles';
 import { seApiRoutes } from './rest/seApi';
+import { trpcSubtitleRoutes } from './rest/trpcSubtitles';
 import { requireXsrfHeader } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { createRateLimiters, trpcRateLimits } from './security/rateLimit';
@@ -74,6 +75,8 @@ export function createApp(options: CreateAppOptions): Express {
     res.json({ ok: db.open });
   });
   app.use('/trpc', trpcRateLimits(limits));
+  // The editor's subtitle upload, answered from the worker pool without an object on this thread.
+  app.use('/trpc', trpcSubtitleRoutes(deps, recordError));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -13,6 +13,7 @@ import {
 } from '../services/subtitleFiles';
 import type { AppDeps } from '../trpc/context';
 import { INLINE_BELOW_BYTES } from '../work/subtitleWork';
+import { clientGone } from './clientGone';
 import { readJsonBody } from './jsonBody';
 import { restRoute } from './restRoute';
 import { readUploadedFile, uploadLimitBytes } from './multipart';
@@ -25,15 +26,6 @@ import { sendByteArrayJson, sendJsonChunks } from './streamJson';
 // and turning a 1M-cue subtitle into objects and back on the event loop is what stalled it.
 // A request takes its queue place before its body is read (503 when the queue is full), and
 // leaves the queue if its client goes away.
-
-/** Aborts when the client goes away before the answer is finished. */
-function clientGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** A heavy route: takes a queue place, reads the body, runs, sends the answer, and only then
  *  gives the place back, since the answer is held in memory until sent. Errors go to the app's

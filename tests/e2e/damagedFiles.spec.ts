@@ -73,3 +73,11 @@ test('opening a clean file after a damaged one clears the notice', async ({ page
   await expect(editor.cell(1, 'text')).toHaveText('All fine');
   await expect(notice).toBeHidden();
 });
+
+test('the help page says what happens to damaged files', async ({ page }) => {
+  await page.goto('/subtitleedit/help');
+  const section = page.getByRole('region', { name: 'Damaged subtitle files' });
+  await expect(section).toContainText('could not be read (lines 14, 27, 40)');
+  await page.getByRole('link', { name: 'Damaged subtitle files' }).first().click();
+  await expect(page).toHaveURL(/#damaged_files$/);
+});

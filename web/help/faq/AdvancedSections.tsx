@@ -2,6 +2,7 @@ import { CONTACT_EMAIL, SUBTITLE_EDIT_RELEASE_URL } from '../../../shared/site/c
 import { Link } from '../../router';
 import { CodeBlock } from '../HelpArticle';
 import { HelpSection } from './HelpSection';
+import { DamagedFilesSection } from './DamagedFilesSection';
 
 const SOURCE_URL = 'https://github.com/SubtitleEdit/subtitleedit';
 
@@ -72,6 +73,7 @@ mono ~/subtitleedit/SubtitleEdit.exe`}</CodeBlock>
           <li>Run the unit tests before you send a pull request.</li>
         </ol>
       </HelpSection>
+      <DamagedFilesSection />
       <HelpSection id="issues">
         <p>
           Found a bug or missing a feature? Open an issue on{' '}

@@ -42,6 +42,12 @@ export function FaqSection() {
           Yes: <a href="#audio_to_text">Audio to text</a> uses Whisper (about 100 languages) or Vosk
           (over 20 languages).
         </dd>
+        <dt>Some lines of my file are missing after opening it. Why?</dt>
+        <dd>
+          The file has damaged blocks (a typo in a time code, a cut-off line). They are skipped and
+          a notice names their lines; everything else opens. See{' '}
+          <a href="#damaged_files">Damaged subtitle files</a>.
+        </dd>
         <dt>Is there a video that shows how?</dt>
         <dd>
           See the <Link href="/subtitleedit/video">videos page</Link>.

@@ -1,7 +1,9 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Express } from 'express';
 import { errorBody } from '../shared/api/errors';
-import { createLogWriter } from './db/repositories/logs';
+import { databaseConfigOf } from './db/connection';
+import { checkDatabase } from './db/health';
+import { createLogWriter, type LogWriter } from './db/repositories/logs';
 import { pageHandler } from './pages';
 import { adminRoutes } from './rest/admin';
 import { blogRoutes } from './rest/blog';
@@ -26,6 +28,9 @@ export interface CreateAppOptions extends Omit<AppDeps, 'work'> {
   /** The subtitle service's pool; made from the settings when not given (its threads start on
    *  first use and, idle, do not keep the process alive). */
   work?: SubtitleWork;
+  /** The request and error log's batched writer; made here when not given. Its owner flushes
+   *  it on shutdown (close()). */
+  log?: LogWriter;
 }
 
 /** CONTRACT.md §3: JSON bodies up to 20 MB (uploads have their own 50 MB limit). */
@@ -42,8 +47,12 @@ export function createApp(options: CreateAppOptions): Express {
     jwtSecret: options.jwtSecret,
     work: options.work ?? subtitleWorkFromEnv(env, db),
   };
-  const log = createLogWriter(db);
-  const limits = createRateLimiters(env);
+  const log = options.log ?? createLogWriter(db);
+  // One process counts alone on SQLite; instances sharing PostgreSQL count in it.
+  const limits = createRateLimiters(
+    env,
+    databaseConfigOf(db).dialect === 'postgres' ? db : undefined,
+  );
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -51,28 +60,26 @@ export function createApp(options: CreateAppOptions): Express {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      // Runs after the answer is sent, outside Express's error handling: a failed write (a full
-      // disk, a database closed during shutdown) is reported, never allowed to end the process.
-      try {
-        log.request({
-          time: new Date().toISOString(),
-          method: req.method,
-          path: req.originalUrl.slice(0, 2000),
-          status: res.statusCode,
-          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-          ip: req.ip ?? '',
-        });
-      } catch (error) {
-        console.error('Could not log the request:', (error as Error).message);
-      }
+      // Queued only: the writer inserts a batch at a time and reports its own failures.
+      log.request({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: req.originalUrl.slice(0, 2000),
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        ip: req.ip ?? '',
+      });
     });
     next();
   });
   app.use(securityHeaders);
   app.use(requireXsrfHeader);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: db.open });
+  // For the proxy in front of several instances: 200 only when this one can reach its database.
+  app.get('/healthz', async (_req, res) => {
+    const problem = await checkDatabase(db);
+    if (problem === undefined) res.json({ ok: true });
+    else res.status(503).json(errorBody('SERVICE_UNAVAILABLE', problem));
   });
   app.use('/trpc', trpcRateLimits(limits));
   // The editor's subtitle upload, answered from the worker pool without an object on this thread.
@@ -130,17 +137,13 @@ export function createApp(options: CreateAppOptions): Express {
   function recordError(error: unknown, method: string, path: string): void {
     const err = error instanceof Error ? error : new Error(String(error));
     console.error(`${method} ${path}:`, err);
-    try {
-      log.error({
-        time: new Date().toISOString(),
-        method,
-        path,
-        errorMessage: err.message,
-        stackTrace: err.stack ?? '',
-      });
-    } catch (logError) {
-      console.error('Could not record the error:', logError);
-    }
+    log.error({
+      time: new Date().toISOString(),
+      method,
+      path,
+      errorMessage: err.message,
+      stackTrace: err.stack ?? '',
+    });
   }
   app.use(createErrorHandler(recordError));
   return app;

@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
-import { openDatabase } from './db/connection';
+import { closeDatabase, databaseConfigFromEnv, openDatabase, type Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { createLogWriter } from './db/repositories/logs';
+import { StartupError, waitForDatabase, withStartupLock } from './db/startup';
 import { EnvError, loadEnv, type Env } from './env';
 import { loadJwtSecret } from './security/secrets';
 import { WEB_ROOT } from './paths';
 import { seed } from './services/seed';
 import { subtitleWorkFromEnv } from './work/subtitleWork';
 
-// Boot: settings → database (migrations, first-start seed) → subtitle worker pool → app →
-// listen; SIGTERM closes the listener, lets running requests finish, then stops the workers and
-// closes the database.
+// Boot: settings → database (wait for it, migrations, first-start seed) → subtitle worker pool →
+// app → listen; SIGTERM closes the listener, lets running requests finish, then stops the
+// workers, writes the last log entries and closes the database.
 
 function readEnvOrExit(): Env {
   try {
@@ -24,24 +26,41 @@ function readEnvOrExit(): Env {
   }
 }
 
+/** Migrations and the first-start seed; several instances may run this at once. */
+async function prepareDatabase(db: Db, env: Env): Promise<void> {
+  try {
+    await waitForDatabase(db, env.DATABASE_WAIT_SECONDS * 1000);
+    const applied = await migrate(db);
+    if (applied.length > 0) console.log(`Applied migrations ${applied.join(', ')}`);
+    const { generatedPassword } = await withStartupLock(db, (connection) => seed(connection, env));
+    if (generatedPassword !== undefined) {
+      console.log(`Created administrator admin@localhost with password: ${generatedPassword}`);
+    }
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`❌ ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const env = readEnvOrExit();
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const db = openDatabase(`${env.DATA_DIR}/site.db`);
-  migrate(db);
-  const { generatedPassword } = await seed(db, env);
-  if (generatedPassword !== undefined) {
-    console.log(`Created administrator admin@localhost with password: ${generatedPassword}`);
-  }
+  const db = openDatabase(databaseConfigFromEnv(env));
+  await prepareDatabase(db, env);
   const work = subtitleWorkFromEnv(env, db);
   // The subtitle workers start now, while nothing waits for them.
   work.warmUp();
+  const log = createLogWriter(db);
   const app = createApp({
     db,
     env,
     jwtSecret: loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
     webRoot: WEB_ROOT,
     work,
+    log,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`${env.SITE_NAME} is serving at http://${env.HOST}:${env.PORT}`);
@@ -53,10 +72,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string): void => {
     console.log(`${signal}: closing`);
     server.close(() => {
-      void work.close().finally(() => {
-        db.close();
-        process.exit(0);
-      });
+      void work
+        .close()
+        .then(() => log.close())
+        .catch((error: unknown) => console.error('Closing:', (error as Error).message))
+        .finally(() => {
+          void closeDatabase(db).finally(() => process.exit(0));
+        });
     });
     server.closeIdleConnections();
     // Requests that do not finish in time are cut off rather than holding the process.

@@ -30,15 +30,23 @@ function queryOf(req: Request): string {
   return at < 0 ? '' : req.originalUrl.slice(at);
 }
 
-function recordExternalReferrer(db: Db, req: Request): void {
+/** Counts the visit's referring page; a page is served whether or not the count could be kept
+ *  (the database may be away: the page itself does not need it). */
+async function recordExternalReferrer(db: Db, req: Request): Promise<void> {
   const referrer = req.get('referer');
   if (!referrer) return;
+  let url: URL;
   try {
-    const url = new URL(referrer);
-    if (url.host === req.get('host')) return;
-    recordReferrer(db, url.host, url.pathname, new Date().toISOString());
+    url = new URL(referrer);
   } catch {
     // An unparsable Referer header is not worth recording.
+    return;
+  }
+  if (url.host === req.get('host')) return;
+  try {
+    await recordReferrer(db, url.host, url.pathname, new Date().toISOString());
+  } catch (error) {
+    console.error('Could not count a referrer:', (error as Error).message);
   }
 }
 
@@ -46,16 +54,17 @@ export function pageHandler({ db, webRoot, authorSlug, siteName }: PageDeps): Re
   const indexFile = join(webRoot, 'index.html');
   // Read once: the built app does not change while the server runs.
   const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
-  return (req, res) => {
+  return async (req, res) => {
     const match = matchRoute(req.path, authorSlug);
     if (match.kind === 'redirect') {
       res.redirect(302, `${match.to}${queryOf(req)}`);
       return;
     }
-    const post = match.kind === 'post' ? findPostByFriendlyId(db, match.friendlyId) : undefined;
+    const post =
+      match.kind === 'post' ? await findPostByFriendlyId(db, match.friendlyId) : undefined;
     const postShown = post !== undefined && post.visible;
     const found = match.kind === 'page' || postShown;
-    if (found) recordExternalReferrer(db, req);
+    if (found) await recordExternalReferrer(db, req);
     issueXsrfCookie(req.headers.cookie, res);
     const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
     const meta = pageMetaFor(found ? match : { kind: 'notFound' }, postShown ? post : undefined);

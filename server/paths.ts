@@ -15,4 +15,3 @@ function findProjectRoot(): string {
 
 export const PROJECT_ROOT = findProjectRoot();
 export const WEB_ROOT = join(PROJECT_ROOT, 'build', 'web');
-export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server', 'db', 'migrations');

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { DatabaseUnavailableError } from './db/availability';
 import type { Db } from './db/connection';
 import { loadTempSubtitle } from './services/tempSubtitles';
 
@@ -11,17 +12,19 @@ function escapeHtml(text: string): string {
 }
 
 export function tempSubtitlePage(db: Db): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const id = typeof req.query.id === 'string' ? req.query.id : '';
     let body: string;
     let status = 200;
     try {
-      const subtitle = loadTempSubtitle(db, id);
+      const subtitle = await loadTempSubtitle(db, id);
       const lines = subtitle.paragraphs
         .map((p, i) => `<p id="p${i}">${p.text.split('\n').map(escapeHtml).join('<br>')}</p>`)
         .join('\n');
       body = `<h1>${escapeHtml(subtitle.fileName || 'Subtitle')}</h1>\n<main>\n${lines}\n</main>`;
-    } catch {
+    } catch (error) {
+      // The database being away is a 503 (the app's error handler), not a missing subtitle.
+      if (error instanceof DatabaseUnavailableError) throw error;
       status = 404;
       body = '<h1>Subtitle not found</h1><p>Temporary subtitles are kept for 24 hours.</p>';
     }

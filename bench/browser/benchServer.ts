@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/connection';
+import { closeDatabase, openDatabase } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
 import { WEB_ROOT } from '../../server/paths';
@@ -24,8 +24,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   // an old build of the web app.
   execFileSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-  const db = openDatabase(join(dataDir, 'site.db'));
-  migrate(db);
+  const db = openDatabase({ dialect: 'sqlite', file: join(dataDir, 'site.db') });
+  await migrate(db);
   const env = loadEnv({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
@@ -45,7 +45,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await closeDatabase(db);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -47,3 +47,21 @@ export function measure(run: () => void, options: MeasureOptions = {}): Measurem
   }
   return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), runs };
 }
+
+/** measure() for work that awaits (database queries): the same warm-up, runs and median. */
+export async function measureAsync(
+  run: () => Promise<unknown>,
+  options: Omit<MeasureOptions, 'setup'> = {},
+): Promise<Measurement> {
+  const { warmup = 3, runs = 7 } = options;
+  if (runs < 5) throw new RangeError('a measurement needs at least 5 runs');
+  const warmupStart = performance.now();
+  for (let i = 0; i < warmup || performance.now() - warmupStart < WARMUP_MS; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), runs };
+}

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../server/db/connection';
+import { closeDatabase, openDatabase } from '../../server/db/connection';
 import { INLINE_BELOW_BYTES, SubtitleWork } from '../../server/work/subtitleWork';
 import { readTask } from '../../server/work/tasks';
 import { makeCues, toSrt } from '../formats/datasets';
@@ -22,7 +22,7 @@ function fileOf(kib: number): Uint8Array {
 }
 
 export async function poolHandoverTable(): Promise<BenchResult> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   const work = new SubtitleWork({
     workers: 1,
     queue: 10,
@@ -59,7 +59,7 @@ export async function poolHandoverTable(): Promise<BenchResult> {
     }
   } finally {
     await work.close();
-    db.close();
+    await closeDatabase(db);
   }
   return {
     title: 'Reading an uploaded SubRip file inline or in a worker (median of 41)',

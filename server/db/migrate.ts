@@ -1,45 +1,84 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../paths';
-import type { Db } from './connection';
+import { sql } from 'kysely';
+import { databaseConfigOf, type Db } from './connection';
+import type { Migration } from './migrations/columns';
+import { MIGRATIONS } from './migrations/index';
 
-// Numbered, append-only migrations (NNNN_name.sql). Each runs once, in its own transaction,
-// together with the row that records it, so a failed migration leaves no trace.
+// Runs the migrations not yet applied, in order, each in its own transaction together with the
+// row that records it, so a failed migration leaves no trace. Several instances may start at once
+// on one PostgreSQL: each migration's transaction first takes an advisory lock, then checks again
+// whether it is applied, so every migration runs exactly once and the others wait for it. SQLite
+// takes its write lock at BEGIN IMMEDIATE, to the same effect for processes sharing one file.
 
-const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
+/** Any constant shared by every instance of this site (pg_advisory_xact_lock's bigint key). */
+const MIGRATION_LOCK_KEY = 7_162_017_001;
 
-export function migrate(db: Db, dir: string = MIGRATIONS_DIR): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = new Set(
-    db
-      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
-      .all()
-      .map((row) => row.version),
-  );
-  const files = readdirSync(dir)
-    .filter((name) => FILE_PATTERN.test(name))
-    .sort();
-  const versions = files.map((name) => name.slice(0, 4));
+/** Runs `work` in a transaction that holds the migration lock. */
+async function locked<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  const { dialect } = databaseConfigOf(db);
+  return db.connection().execute(async (connection) => {
+    await sql.raw(dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN').execute(connection);
+    try {
+      if (dialect === 'postgres') {
+        await sql`SELECT pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+      }
+      const result = await work(connection);
+      await sql.raw('COMMIT').execute(connection);
+      return result;
+    } catch (error) {
+      // A rollback on a lost connection fails too; the first error is the one worth reporting.
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/** Applies what is missing; answers the versions this call applied (none when up to date). */
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
+  const { dialect } = databaseConfigOf(db);
+  const versions = migrations.map((migration) => migration.version);
   const duplicate = versions.find((version, index) => versions.indexOf(version) !== index);
-  if (duplicate !== undefined)
-    throw new Error(`Two migrations share the number ${duplicate} in ${dir}`);
-  const record = db.prepare(
-    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  if (duplicate !== undefined) throw new Error(`Two migrations share the number ${duplicate}`);
+  await locked(db, (connection) =>
+    connection.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('version', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute(),
+  );
+  const applied = new Set(
+    (await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version),
   );
   const ran: number[] = [];
-  for (const name of files) {
-    const version = Number(name.slice(0, 4));
-    if (applied.has(version)) continue;
-    const sql = readFileSync(join(dir, name), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(version, name, new Date().toISOString());
-    })();
-    ran.push(version);
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    const didRun = await locked(db, async (connection) => {
+      // Another instance may have applied it while this one waited for the lock.
+      const done = await connection
+        .selectFrom('schema_migrations')
+        .select('version')
+        .where('version', '=', migration.version)
+        .executeTakeFirst();
+      if (done) return false;
+      await migration.up(connection, dialect);
+      await connection
+        .insertInto('schema_migrations')
+        .values({
+          version: migration.version,
+          name: migration.name,
+          applied_at: new Date().toISOString(),
+        })
+        .execute();
+      return true;
+    });
+    if (didRun) ran.push(migration.version);
   }
   return ran;
 }

@@ -5,13 +5,16 @@ import { adminProcedure, router } from '../trpc/init';
 // The admin Commands tab: each command answers a status text saying what it did.
 
 export const adminCommandsRouter = router({
-  importPosts: adminProcedure.mutation(({ ctx }) => {
+  importPosts: adminProcedure.mutation(async ({ ctx }) => {
     const source = { importFile: ctx.env.IMPORT_FILE, dataDir: ctx.env.DATA_DIR };
-    const result = importPosts(ctx.db, source, { name: ctx.user.name, id: ctx.user.blogUserId });
+    const result = await importPosts(ctx.db, source, {
+      name: ctx.user.name,
+      id: ctx.user.blogUserId,
+    });
     return { status: describeImport(result, source), ...result };
   }),
-  deleteTempFiles: adminProcedure.mutation(({ ctx }) => {
-    const deleted = deleteExpiredTempSubtitles(ctx.db, new Date());
+  deleteTempFiles: adminProcedure.mutation(async ({ ctx }) => {
+    const deleted = await deleteExpiredTempSubtitles(ctx.db, new Date());
     return {
       deleted,
       status:

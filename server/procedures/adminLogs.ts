@@ -19,16 +19,16 @@ export const pageInput = z
   .default({ offset: 0, limit: 100 });
 
 export const adminLogsRouter = router({
-  requests: adminProcedure.input(pageInput).query(({ ctx, input }) => ({
-    rows: pageRequestLog(ctx.db, input.offset, input.limit),
-    total: countRequestLog(ctx.db),
+  requests: adminProcedure.input(pageInput).query(async ({ ctx, input }) => ({
+    rows: await pageRequestLog(ctx.db, input.offset, input.limit),
+    total: await countRequestLog(ctx.db),
   })),
-  referrers: adminProcedure.input(pageInput).query(({ ctx, input }) => ({
-    rows: pageReferrers(ctx.db, input.offset, input.limit),
-    total: countReferrers(ctx.db),
+  referrers: adminProcedure.input(pageInput).query(async ({ ctx, input }) => ({
+    rows: await pageReferrers(ctx.db, input.offset, input.limit),
+    total: await countReferrers(ctx.db),
   })),
-  errors: adminProcedure.input(pageInput).query(({ ctx, input }) => ({
-    rows: pageErrorLog(ctx.db, input.offset, input.limit),
-    total: countErrorLog(ctx.db),
+  errors: adminProcedure.input(pageInput).query(async ({ ctx, input }) => ({
+    rows: await pageErrorLog(ctx.db, input.offset, input.limit),
+    total: await countErrorLog(ctx.db),
   })),
 });

@@ -21,20 +21,20 @@ export const INACTIVE_USER_DAYS = 365;
 
 const userId = z.object({ id: z.coerce.number().int().positive() });
 
-function usersPage(db: Parameters<typeof pageUsers>[0], offset: number, limit: number) {
-  return { rows: pageUsers(db, offset, limit), total: countUsers(db) };
+async function usersPage(db: Parameters<typeof pageUsers>[0], offset: number, limit: number) {
+  return { rows: await pageUsers(db, offset, limit), total: await countUsers(db) };
 }
 
 export const adminModerationRouter = router({
-  comments: adminProcedure.input(pageInput).query(({ ctx, input }) => ({
-    rows: pageAllComments(ctx.db, input.offset, input.limit),
-    total: countComments(ctx.db),
+  comments: adminProcedure.input(pageInput).query(async ({ ctx, input }) => ({
+    rows: await pageAllComments(ctx.db, input.offset, input.limit),
+    total: await countComments(ctx.db),
   })),
   users: adminProcedure
     .input(pageInput)
     .query(({ ctx, input }) => usersPage(ctx.db, input.offset, input.limit)),
-  deleteUser: adminProcedure.input(userId).mutation(({ ctx, input }) => {
-    const target = findUserById(ctx.db, input.id);
+  deleteUser: adminProcedure.input(userId).mutation(async ({ ctx, input }) => {
+    const target = await findUserById(ctx.db, input.id);
     if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such user.' });
     if (target.blogUserId === ctx.user.blogUserId) {
       throw new TRPCError({
@@ -44,23 +44,23 @@ export const adminModerationRouter = router({
     }
     if (
       target.accessLevel >= ADMIN_ACCESS_LEVEL &&
-      countUsersWithAccessLevel(ctx.db, ADMIN_ACCESS_LEVEL) <= 1
+      (await countUsersWithAccessLevel(ctx.db, ADMIN_ACCESS_LEVEL)) <= 1
     ) {
       throw new TRPCError({
         code: 'FORBIDDEN',
         message: 'The last administrator cannot be deleted.',
       });
     }
-    deleteUser(ctx.db, input.id);
+    await deleteUser(ctx.db, input.id);
     return usersPage(ctx.db, 0, 100);
   }),
-  deleteOldUsers: adminProcedure.mutation(({ ctx }) => {
+  deleteOldUsers: adminProcedure.mutation(async ({ ctx }) => {
     const cutoff = new Date(Date.now() - INACTIVE_USER_DAYS * 86_400_000).toISOString();
-    const deleted = deleteInactiveUsers(ctx.db, cutoff, ADMIN_ACCESS_LEVEL);
+    const deleted = await deleteInactiveUsers(ctx.db, cutoff, ADMIN_ACCESS_LEVEL);
     return {
       deleted,
       status: deleted === 1 ? 'Deleted 1 inactive user' : `Deleted ${deleted} inactive users`,
-      ...usersPage(ctx.db, 0, 100),
+      ...(await usersPage(ctx.db, 0, 100)),
     };
   }),
 });

@@ -40,9 +40,9 @@ const postList = z.array(blogPostSchema);
  * stored `commentDisabledAfter`; the stored flag is never written from an answer (the inputs
  * have no such field), so an echoed effective value cannot close a post for good.
  */
-function postsNow(db: Db): BlogPost[] {
+async function postsNow(db: Db): Promise<BlogPost[]> {
   const now = new Date();
-  return listAllPosts(db).map((post) => withEffectiveCommentsFlag(post, now));
+  return (await listAllPosts(db)).map((post) => withEffectiveCommentsFlag(post, now));
 }
 
 export const adminPostsRouter = router({
@@ -50,8 +50,8 @@ export const adminPostsRouter = router({
   create: adminProcedure
     .input(z.object(postFields))
     .output(postList)
-    .mutation(({ ctx, input }) => {
-      createPost(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      await createPost(ctx.db, {
         title: input.title,
         content: sanitizePostHtml(input.content),
         visible: input.visible,
@@ -65,8 +65,8 @@ export const adminPostsRouter = router({
   update: adminProcedure
     .input(z.object({ ...postFields, blogItemId: z.number().int().positive() }))
     .output(postList)
-    .mutation(({ ctx, input }) => {
-      const found = updatePost(ctx.db, {
+    .mutation(async ({ ctx, input }) => {
+      const found = await updatePost(ctx.db, {
         blogItemId: input.blogItemId,
         title: input.title,
         content: sanitizePostHtml(input.content),
@@ -80,8 +80,8 @@ export const adminPostsRouter = router({
   delete: adminProcedure
     .input(z.object({ id: z.coerce.number().int().positive() }))
     .output(postList)
-    .mutation(({ ctx, input }) => {
-      if (!deletePost(ctx.db, input.id))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deletePost(ctx.db, input.id)))
         throw new TRPCError({ code: 'NOT_FOUND', message: 'No such blog post.' });
       return postsNow(ctx.db);
     }),

@@ -28,31 +28,31 @@ import { accountProcedure, adminProcedure, isAdmin, publicProcedure, router } fr
 const commentList = z.array(blogCommentSchema);
 
 /** A post the caller may see (hidden ones exist for administrators only). */
-function postFor(ctx: Context, blogItemId: number): BlogPost {
-  const post = findPostById(ctx.db, blogItemId);
+async function postFor(ctx: Context, blogItemId: number): Promise<BlogPost> {
+  const post = await findPostById(ctx.db, blogItemId);
   if (!post || (!post.visible && !isAdmin(ctx.user))) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'No such blog post.' });
   }
   return post;
 }
 
-function commentsOf(ctx: Context, blogItemId: number): BlogComment[] {
+function commentsOf(ctx: Context, blogItemId: number): Promise<BlogComment[]> {
   return listCommentsForPost(ctx.db, blogItemId, isAdmin(ctx.user) ? 'admin' : 'public');
 }
 
-function commentOwner(ctx: Context, blogCommentId: number) {
-  const owner = findCommentOwner(ctx.db, blogCommentId);
+async function commentOwner(ctx: Context, blogCommentId: number) {
+  const owner = await findCommentOwner(ctx.db, blogCommentId);
   if (!owner) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such comment.' });
   return owner;
 }
 
 /** Who the new comment is from: the account of a logged-in caller, else the form's fields. */
-function commentAuthor(
+async function commentAuthor(
   ctx: Context,
   input: { name: string; email: string },
-): { name: string; email: string; imageUrl: string; postedById: number | null } {
+): Promise<{ name: string; email: string; imageUrl: string; postedById: number | null }> {
   if (ctx.user) {
-    const account = findUserById(ctx.db, ctx.user.blogUserId);
+    const account = await findUserById(ctx.db, ctx.user.blogUserId);
     if (!account) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
     }
@@ -75,11 +75,13 @@ export const commentsRouter = router({
   list: publicProcedure
     .input(z.object({ blogItemId: z.coerce.number().int().positive() }))
     .output(commentList)
-    .query(({ ctx, input }) => commentsOf(ctx, postFor(ctx, input.blogItemId).blogItemId)),
+    .query(async ({ ctx, input }) =>
+      commentsOf(ctx, (await postFor(ctx, input.blogItemId)).blogItemId),
+    ),
   add: publicProcedure
     .input(commentAddInputSchema)
     .output(z.object({ blogItemId: z.number().int() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       // A client that sent a token believes it is logged in; posting under the form's name
       // instead would surprise it, so it is told to log in again.
       if (ctx.tokenRejected) {
@@ -88,12 +90,12 @@ export const commentsRouter = router({
           message: 'The session has expired; please log in again.',
         });
       }
-      const post = postFor(ctx, input.blogItemId);
+      const post = await postFor(ctx, input.blogItemId);
       if (commentsClosed(post)) {
         throw new TRPCError({ code: 'FORBIDDEN', message: 'Comments are closed for this post.' });
       }
-      const author = commentAuthor(ctx, input);
-      insertComment(ctx.db, {
+      const author = await commentAuthor(ctx, input);
+      await insertComment(ctx.db, {
         ...author,
         blogItemId: post.blogItemId,
         ip: ctx.ip,
@@ -105,8 +107,8 @@ export const commentsRouter = router({
   update: accountProcedure
     .input(commentUpdateInputSchema)
     .output(commentList)
-    .mutation(({ ctx, input }) => {
-      const owner = commentOwner(ctx, input.blogCommentId);
+    .mutation(async ({ ctx, input }) => {
+      const owner = await commentOwner(ctx, input.blogCommentId);
       const isAuthor = owner.postedById !== null && owner.postedById === ctx.account.blogUserId;
       if (!isAuthor && !isAdmin(ctx.user)) {
         throw new TRPCError({
@@ -114,15 +116,15 @@ export const commentsRouter = router({
           message: 'Only the author or an administrator may edit this comment.',
         });
       }
-      updateCommentContent(ctx.db, input.blogCommentId, input.content);
+      await updateCommentContent(ctx.db, input.blogCommentId, input.content);
       return commentsOf(ctx, owner.blogItemId);
     }),
   delete: adminProcedure
     .input(commentDeleteInputSchema)
     .output(commentList)
-    .mutation(({ ctx, input }) => {
-      const owner = commentOwner(ctx, input.id);
-      deleteComment(ctx.db, input.id);
+    .mutation(async ({ ctx, input }) => {
+      const owner = await commentOwner(ctx, input.id);
+      await deleteComment(ctx.db, input.id);
       return commentsOf(ctx, owner.blogItemId);
     }),
 });

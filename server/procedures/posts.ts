@@ -27,11 +27,11 @@ export const postsRouter = router({
   byFriendlyId: publicProcedure
     .input(z.object({ friendlyId: z.string().min(1).max(200) }))
     .output(blogPostSchema)
-    .query(({ ctx, input }) =>
-      visibleTo(ctx, findPostByFriendlyId(ctx.db, input.friendlyId.toLowerCase())),
+    .query(async ({ ctx, input }) =>
+      visibleTo(ctx, await findPostByFriendlyId(ctx.db, input.friendlyId.toLowerCase())),
     ),
   byId: publicProcedure
     .input(z.object({ id: z.coerce.number().int().positive() }))
     .output(blogPostSchema)
-    .query(({ ctx, input }) => visibleTo(ctx, findPostById(ctx.db, input.id))),
+    .query(async ({ ctx, input }) => visibleTo(ctx, await findPostById(ctx.db, input.id))),
 });

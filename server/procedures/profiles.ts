@@ -54,8 +54,12 @@ export const profilesRouter = router({
   logout: publicProcedure
     .input(loginTokenInputSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      takeRefreshToken(ctx.db, hashRefreshToken(input.refreshToken), new Date().toISOString());
+    .mutation(async ({ ctx, input }) => {
+      await takeRefreshToken(
+        ctx.db,
+        hashRefreshToken(input.refreshToken),
+        new Date().toISOString(),
+      );
       return { ok: true as const };
     }),
   update: accountProcedure
@@ -67,9 +71,11 @@ export const profilesRouter = router({
   usernameAndEmailFree: publicProcedure
     .input(usernameAndEmailFreeInputSchema)
     .output(z.boolean())
-    .query(({ ctx, input }) => !nameOrEmailTaken(ctx.db, input.username, input.email)),
-  question: publicProcedure.output(registrationQuestionSchema).query(({ ctx }) => {
-    const question = randomActiveQuestion(ctx.db);
+    .query(
+      async ({ ctx, input }) => !(await nameOrEmailTaken(ctx.db, input.username, input.email)),
+    ),
+  question: publicProcedure.output(registrationQuestionSchema).query(async ({ ctx }) => {
+    const question = await randomActiveQuestion(ctx.db);
     if (!question) {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No registration question is set up.' });
     }

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { ERROR_STATUS, errorBody, type ErrorCode } from '../../shared/api/errors';
+import { DatabaseUnavailableError } from '../db/availability';
 import { RequestGoneError, ServiceBusyError } from '../work/workQueue';
 
 // Maps errors of procedures and of Express itself to CONTRACT.md §3 statuses and error bodies.
@@ -40,11 +41,29 @@ function sendBusy(res: Response, busy: ServiceBusyError): void {
     .json(errorBody('SERVICE_UNAVAILABLE', busy.message));
 }
 
+/** The database cannot be reached, thrown as it is or as the cause of a TRPCError. */
+function databaseAway(error: unknown): DatabaseUnavailableError | undefined {
+  if (error instanceof DatabaseUnavailableError) return error;
+  if (error instanceof TRPCError && error.cause instanceof DatabaseUnavailableError) {
+    return error.cause;
+  }
+  return undefined;
+}
+
 /** Sends a procedure's error as a REST answer; returns false for errors that are bugs (500). */
 export function sendProcedureError(res: Response, error: unknown): boolean {
   const busy = busyError(error);
   if (busy) {
     sendBusy(res, busy);
+    return true;
+  }
+  // 503 while the database is away: the instance reconnects by itself (server/db/availability.ts).
+  const away = databaseAway(error);
+  if (away) {
+    res
+      .status(503)
+      .set('Retry-After', String(away.retryAfterSeconds))
+      .json(errorBody('SERVICE_UNAVAILABLE', away.message));
     return true;
   }
   if (!(error instanceof TRPCError)) return false;

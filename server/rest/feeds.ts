@@ -27,9 +27,9 @@ const UNLISTED = new Set([
 
 export function feedRoutes(db: Db, siteName: string): Router {
   const routes = Router();
-  routes.get('/feed.xml', (req, res) => {
+  routes.get('/feed.xml', async (req, res) => {
     const base = origin(req);
-    const items = listVisiblePosts(db)
+    const items = (await listVisiblePosts(db))
       .map(
         (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
@@ -52,10 +52,10 @@ ${items}
 </rss>
 `);
   });
-  routes.get('/sitemap.xml', (req, res) => {
+  routes.get('/sitemap.xml', async (req, res) => {
     const base = origin(req);
     const pages = PAGE_PATHS.filter((path) => !UNLISTED.has(path)).map((path) => `${base}/${path}`);
-    const posts = listVisiblePosts(db).map(
+    const posts = (await listVisiblePosts(db)).map(
       (post) => `${base}/posts/${encodeURIComponent(post.friendlyId)}`,
     );
     const urls = [...pages, ...posts]

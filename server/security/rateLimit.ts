@@ -2,11 +2,14 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import { errorBody } from '../../shared/api/errors';
+import type { Db } from '../db/connection';
 import type { Env } from '../env';
+import { DatabaseRateLimitStore } from './rateLimitStore';
 
 // Per-IP limits of CONTRACT.md §3 on login, register and comment posting, with express-rate-limit:
 // 429, a Retry-After header and the JSON error body. Each limiter serves both the REST path and
-// its tRPC twin, so the two share one count and neither is a way around the other.
+// its tRPC twin, so the two share one count and neither is a way around the other. On
+// PostgreSQL the counts are kept in the database, so several instances share them.
 
 export interface RateLimiters {
   login: RequestHandler;
@@ -52,13 +55,21 @@ function limiter(limit: number, windowMs: number, extra: Partial<Options> = {}):
   });
 }
 
-/** One set per app, so every test server starts with empty counts. */
-export function createRateLimiters(env: Env): RateLimiters {
+/**
+ * One set per app, so every test server starts with empty counts. With `shared`, the counts are
+ * kept in that database (every instance of a site on one PostgreSQL); else in this process.
+ */
+export function createRateLimiters(env: Env, shared?: Db): RateLimiters {
+  const store = (name: keyof RateLimiters): Partial<Options> =>
+    shared ? { store: new DatabaseRateLimitStore(shared, `${name}:`) } : {};
   return {
     // Only failed logins count: a user who logs in often must never be locked out.
-    login: limiter(env.RATE_LOGIN, 15 * MINUTE_MS, { skipSuccessfulRequests: true }),
-    register: limiter(env.RATE_REGISTER, 60 * MINUTE_MS),
-    comment: limiter(env.RATE_COMMENT, 10 * MINUTE_MS),
+    login: limiter(env.RATE_LOGIN, 15 * MINUTE_MS, {
+      skipSuccessfulRequests: true,
+      ...store('login'),
+    }),
+    register: limiter(env.RATE_REGISTER, 60 * MINUTE_MS, store('register')),
+    comment: limiter(env.RATE_COMMENT, 10 * MINUTE_MS, store('comment')),
   };
 }
 

@@ -43,9 +43,9 @@ async function spendPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-function issueRefreshToken(db: Db, blogUserId: number, now: Date): string {
+async function issueRefreshToken(db: Db, blogUserId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  insertRefreshToken(db, {
+  await insertRefreshToken(db, {
     tokenHash: hashRefreshToken(token),
     blogUserId,
     created: now.toISOString(),
@@ -75,20 +75,20 @@ async function sessionFor(
 }
 
 /** A fresh session with a new refresh token; also records the visit. */
-function startSession(
+async function startSession(
   db: Db,
   jwtSecret: Uint8Array,
   blogUserId: number,
   now: Date,
 ): Promise<SessionResponse> {
-  const user = db.transaction(() => {
-    updateLastVisit(db, blogUserId, now.toISOString());
+  const user = await db.transaction().execute(async (trx) => {
+    await updateLastVisit(trx, blogUserId, now.toISOString());
     // Old tokens of everyone are swept here, where a write happens anyway.
-    deleteExpiredRefreshTokens(db, now.toISOString());
-    return findUserById(db, blogUserId);
-  })();
+    await deleteExpiredRefreshTokens(trx, now.toISOString());
+    return findUserById(trx, blogUserId);
+  });
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'No such user.' });
-  return sessionFor(user, jwtSecret, issueRefreshToken(db, blogUserId, now));
+  return sessionFor(user, jwtSecret, await issueRefreshToken(db, blogUserId, now));
 }
 
 export async function login(
@@ -97,7 +97,7 @@ export async function login(
   input: { email: string; password: string },
   now = new Date(),
 ): Promise<SessionResponse> {
-  const found = findLoginByEmail(db, input.email);
+  const found = await findLoginByEmail(db, input.email);
   if (!found) {
     await spendPasswordCheck(input.password);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_LOGIN_MESSAGE });
@@ -118,8 +118,10 @@ export interface Registration {
   questionId: number;
 }
 
+/** SQLite's and PostgreSQL's (SQLSTATE 23505) codes for a unique index that refused a row. */
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 const NAME_TAKEN = 'Username or email in use';
@@ -130,29 +132,29 @@ export async function register(
   input: Registration,
   now = new Date(),
 ): Promise<SessionResponse> {
-  if (!isRightAnswer(db, input.questionId, input.answer)) {
+  if (!(await isRightAnswer(db, input.questionId, input.answer))) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: 'The answer to the registration question is not right.',
     });
   }
-  if (nameOrEmailTaken(db, input.name, input.email)) {
+  if (await nameOrEmailTaken(db, input.name, input.email)) {
     throw new TRPCError({ code: 'CONFLICT', message: NAME_TAKEN });
   }
   const passwordHash = await hashPassword(input.password);
   let blogUserId: number;
   try {
-    blogUserId = db.transaction(() => {
-      const id = insertUser(db, {
+    blogUserId = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
         name: input.name,
         email: input.email,
         passwordHash,
         accessLevel: 0,
         created: now.toISOString(),
       });
-      updateUserProfile(db, id, { hideEmail: input.hideEmail, imageUrl: input.imageUrl });
+      await updateUserProfile(trx, id, { hideEmail: input.hideEmail, imageUrl: input.imageUrl });
       return id;
-    })();
+    });
   } catch (error) {
     // Another registration took the name or email while this one was hashing.
     if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: NAME_TAKEN });
@@ -162,13 +164,13 @@ export async function register(
 }
 
 /** Trades a refresh token for a new session; the old token is spent whatever happens next. */
-export function refreshSession(
+export async function refreshSession(
   db: Db,
   jwtSecret: Uint8Array,
   refreshToken: string,
   now = new Date(),
 ): Promise<SessionResponse> {
-  const blogUserId = takeRefreshToken(db, hashRefreshToken(refreshToken), now.toISOString());
+  const blogUserId = await takeRefreshToken(db, hashRefreshToken(refreshToken), now.toISOString());
   if (blogUserId === undefined) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
@@ -188,10 +190,10 @@ export async function updateProfile(
   blogUserId: number,
   profile: { hideEmail: boolean; imageUrl: string },
 ): Promise<SessionResponse> {
-  if (!updateUserProfile(db, blogUserId, profile)) {
+  if (!(await updateUserProfile(db, blogUserId, profile))) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
   }
-  const user = findUserById(db, blogUserId);
+  const user = await findUserById(db, blogUserId);
   if (!user)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account no longer exists.' });
   return sessionFor(user, jwtSecret, '');

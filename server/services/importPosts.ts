@@ -31,11 +31,11 @@ function sourceFiles({ importFile, dataDir }: ImportSource): string[] {
     .sort();
 }
 
-export function importPosts(
+export async function importPosts(
   db: Db,
   source: ImportSource,
   importedBy: { name: string; id: number },
-): ImportResult {
+): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, present: 0, files: 0, problems: [] };
   for (const file of sourceFiles(source)) {
     let posts;
@@ -47,13 +47,13 @@ export function importPosts(
       continue;
     }
     result.files++;
-    db.transaction(() => {
+    await db.transaction().execute(async (trx) => {
       for (const post of posts) {
-        if (postGuidExists(db, post.guid)) {
+        if (await postGuidExists(trx, post.guid)) {
           result.present++;
           continue;
         }
-        createPost(db, {
+        await createPost(trx, {
           title: post.title,
           content: sanitizePostHtml(post.contentHtml),
           visible: post.visible,
@@ -64,7 +64,7 @@ export function importPosts(
         });
         result.imported++;
       }
-    })();
+    });
   }
   return result;
 }

@@ -51,8 +51,8 @@ export function loadQuestions(questionsFile: string | undefined): QuestionWithAn
   }));
 }
 
-export function syncQuestions(db: Db, questionsFile: string | undefined): void {
-  syncRegistrationQuestions(db, loadQuestions(questionsFile));
+export function syncQuestions(db: Db, questionsFile: string | undefined): Promise<void> {
+  return syncRegistrationQuestions(db, loadQuestions(questionsFile));
 }
 
 function normalizeAnswer(answer: string): string {
@@ -60,8 +60,8 @@ function normalizeAnswer(answer: string): string {
 }
 
 /** Whether `answer` answers the active question `questionId` (trimmed, case-insensitive). */
-export function isRightAnswer(db: Db, questionId: number, answer: string): boolean {
-  const accepted = findQuestionAnswers(db, questionId);
+export async function isRightAnswer(db: Db, questionId: number, answer: string): Promise<boolean> {
+  const accepted = await findQuestionAnswers(db, questionId);
   if (!accepted) return false;
   const given = normalizeAnswer(answer);
   return accepted.some((candidate) => normalizeAnswer(candidate) === given);

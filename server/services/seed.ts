@@ -26,15 +26,15 @@ export async function seed(
 ): Promise<{ generatedPassword?: string }> {
   const result: { generatedPassword?: string } = {};
   // Every start, not only the first: QUESTIONS_FILE may have changed since.
-  syncQuestions(db, env.QUESTIONS_FILE);
+  await syncQuestions(db, env.QUESTIONS_FILE);
   let adminId: number | null = null;
   let adminName = env.ADMIN_NAME ?? 'Administrator';
-  if (countUsersWithAccessLevel(db, ADMIN_ACCESS_LEVEL) === 0) {
+  if ((await countUsersWithAccessLevel(db, ADMIN_ACCESS_LEVEL)) === 0) {
     const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
     if (env.ADMIN_PASSWORD === undefined) result.generatedPassword = password;
     adminName =
       env.ADMIN_NAME ?? (env.ADMIN_EMAIL ? (env.ADMIN_EMAIL.split('@')[0] ?? adminName) : 'admin');
-    adminId = insertUser(db, {
+    adminId = await insertUser(db, {
       name: adminName,
       email: env.ADMIN_EMAIL ?? 'admin@localhost',
       passwordHash: await hashPassword(password),
@@ -42,8 +42,8 @@ export async function seed(
       created: now.toISOString(),
     });
   }
-  if (countPosts(db) === 0) {
-    createPost(db, {
+  if ((await countPosts(db)) === 0) {
+    await createPost(db, {
       title: WELCOME_POST_TITLE,
       content: WELCOME_POST_HTML,
       visible: true,

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { WrittenFile } from '../../shared/subtitle/index';
+import { DatabaseUnavailableError } from '../db/availability';
 import type { Failure, JsonAnswer, Outcome } from '../work/tasks';
 import type { SubtitleWork, TaskInput, TaskName, TaskOutput } from '../work/subtitleWork';
 import { ServiceBusyError, type Place } from '../work/workQueue';
@@ -24,6 +25,10 @@ export interface CallOptions {
 }
 
 function refused(failure: Failure): TRPCError {
+  if (failure.status === 503) {
+    const away = new DatabaseUnavailableError(failure.message);
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: away.message, cause: away });
+  }
   const code =
     failure.status === 415
       ? 'UNSUPPORTED_MEDIA_TYPE'

@@ -13,9 +13,13 @@ export const TEMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const NO_TEMP_SUBTITLE_MESSAGE =
   'No temporary subtitle with that id (they expire after 24 hours).';
 
-export function storeTempSubtitle(db: Db, subtitle: Subtitle, now = new Date()): string {
+export async function storeTempSubtitle(
+  db: Db,
+  subtitle: Subtitle,
+  now = new Date(),
+): Promise<string> {
   const id = randomBytes(18).toString('base64url');
-  insertTempSubtitle(
+  await insertTempSubtitle(
     db,
     id,
     JSON.stringify(subtitle),
@@ -25,8 +29,8 @@ export function storeTempSubtitle(db: Db, subtitle: Subtitle, now = new Date()):
   return id;
 }
 
-export function loadTempSubtitle(db: Db, id: string, now = new Date()): Subtitle {
-  const json = findTempSubtitleJson(db, id, now);
+export async function loadTempSubtitle(db: Db, id: string, now = new Date()): Promise<Subtitle> {
+  const json = await findTempSubtitleJson(db, id, now);
   if (json === undefined) {
     throw new TRPCError({ code: 'NOT_FOUND', message: NO_TEMP_SUBTITLE_MESSAGE });
   }

@@ -23,8 +23,8 @@ let db: Db | undefined;
 
 /** The worker's own connection to the site's database (temporary subtitles), opened on first use. */
 function database(): Db {
-  if (settings.dbFile === undefined) throw new Error('this pool has no database file');
-  db ??= openDatabase(settings.dbFile);
+  if (settings.database === undefined) throw new Error('this pool has no database to open');
+  db ??= openDatabase(settings.database);
   return db;
 }
 
@@ -74,7 +74,7 @@ export const waveform = (input: Parameters<typeof waveformTask>[0]) =>
   withJson(waveformTask(input));
 export const tempCreate = (input: Parameters<typeof tempCreateTask>[1]) =>
   tempCreateTask(database(), input);
-export const tempGet = (input: Parameters<typeof tempGetTask>[1]) =>
-  withJson(tempGetTask(database(), input));
-export const tempChunk = (input: Parameters<typeof tempChunkTask>[1]) =>
-  withJson(tempChunkTask(database(), input));
+export const tempGet = async (input: Parameters<typeof tempGetTask>[1]) =>
+  withJson(await tempGetTask(database(), input));
+export const tempChunk = async (input: Parameters<typeof tempChunkTask>[1]) =>
+  withJson(await tempChunkTask(database(), input));

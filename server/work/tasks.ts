@@ -13,6 +13,7 @@ import {
   type WrittenFile,
 } from '../../shared/subtitle/index';
 import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile';
+import { isConnectionFailure } from '../db/availability';
 import type { Db } from '../db/connection';
 import { findTempSubtitleJson } from '../db/repositories/tempSubtitles';
 import { NO_TEMP_SUBTITLE_MESSAGE, storeTempSubtitle, tempChunk } from '../services/tempSubtitles';
@@ -24,10 +25,10 @@ import { jsonChunks } from './jsonChunks';
 // cross a thread with its class, and a refused file is an answer, not a crash.
 
 /** A refusal: the HTTP status it becomes, the message, and zod issues for a body that failed
- *  validation (400 with `fields`). */
+ *  validation (400 with `fields`); 503 when the database cannot be reached. */
 export interface Failure {
   ok: false;
-  status: 400 | 404 | 415;
+  status: 400 | 404 | 415 | 503;
   message: string;
   issues?: z.core.$ZodIssue[];
 }
@@ -154,35 +155,57 @@ export function waveformTask({ bytes }: { bytes: Uint8Array }): Outcome<JsonAnsw
   }
 }
 
+/** A database that cannot be reached is an answer (503), not a crash of the worker: an Error
+ *  would cross the thread without its class. */
+async function orUnavailable<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isConnectionFailure(error)) {
+      return {
+        ok: false,
+        status: 503,
+        message: 'The database cannot be reached right now; please try again shortly.',
+      };
+    }
+    throw error;
+  }
+}
+
 export function tempCreateTask(
   db: Db,
   { body }: { body: Uint8Array | undefined },
-): Outcome<{ id: string }> {
+): Promise<Outcome<{ id: string }>> {
   // The tRPC twin's input is the subtitle itself: its issue paths start at the subtitle.
   const read = subtitleFromBody(body);
-  if (!read.ok) return read;
-  return { ok: true, id: storeTempSubtitle(db, read.subtitle) };
+  if (!read.ok) return Promise.resolve(read);
+  return orUnavailable<{ id: string }>(async () => ({
+    ok: true,
+    id: await storeTempSubtitle(db, read.subtitle),
+  }));
 }
 
-function storedJson(db: Db, id: string): Outcome<{ text: string }> {
-  const text = findTempSubtitleJson(db, id, new Date());
-  return text === undefined
-    ? { ok: false, status: 404, message: NO_TEMP_SUBTITLE_MESSAGE }
-    : { ok: true, text };
+function storedJson(db: Db, id: string): Promise<Outcome<{ text: string }>> {
+  return orUnavailable<{ text: string }>(async () => {
+    const text = await findTempSubtitleJson(db, id, new Date());
+    return text === undefined
+      ? { ok: false, status: 404, message: NO_TEMP_SUBTITLE_MESSAGE }
+      : { ok: true, text };
+  });
 }
 
 /** The stored JSON is the answer: it was written by JSON.stringify of the validated subtitle. */
-export function tempGetTask(db: Db, { id }: { id: string }): Outcome<JsonAnswer> {
-  const stored = storedJson(db, id);
+export async function tempGetTask(db: Db, { id }: { id: string }): Promise<Outcome<JsonAnswer>> {
+  const stored = await storedJson(db, id);
   if (!stored.ok) return stored;
   return { ok: true, json: [new TextEncoder().encode(stored.text)] };
 }
 
-export function tempChunkTask(
+export async function tempChunkTask(
   db: Db,
   { id, arrid }: { id: string; arrid: number },
-): Outcome<JsonAnswer> {
-  const stored = storedJson(db, id);
+): Promise<Outcome<JsonAnswer>> {
+  const stored = await storedJson(db, id);
   if (!stored.ok) return stored;
   const subtitle = JSON.parse(stored.text) as Subtitle;
   return { ok: true, json: jsonChunks({ paragraphs: tempChunk(subtitle, arrid) }) };

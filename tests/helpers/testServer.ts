@@ -4,13 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/connection';
+import {
+  closeDatabase,
+  databaseConfigFromEnv,
+  openDatabase,
+  type Db,
+} from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
+import { createLogWriter } from '../../server/db/repositories/logs';
 import { loadEnv, type Env } from '../../server/env';
 import { WEB_ROOT } from '../../server/paths';
 import { signSessionToken, type SessionUser } from '../../server/security/jwt';
 import { seed } from '../../server/services/seed';
 import { insertUser } from '../../server/db/repositories/users';
+import { subtitleWorkFromEnv } from '../../server/work/subtitleWork';
+import { createTestDatabase } from './testDatabase';
 
 export const TEST_ADMIN = {
   email: 'admin@example.com',
@@ -21,6 +29,10 @@ export const TEST_ADMIN = {
 export interface TestServer {
   baseUrl: string;
   db: Db;
+  /** Which database this server runs on (TEST_DATABASE_URL chooses, testDatabase.ts). */
+  dialect: 'sqlite' | 'postgres';
+  /** Writes the request and error log entries queued so far (the writer batches them). */
+  flushLogs(): Promise<void>;
   env: Env;
   jwtSecret: Uint8Array;
   /** A fetch bound to the server that keeps cookies and sends the XSRF header, like the app. */
@@ -42,22 +54,29 @@ export interface TestClient {
   xsrfToken(): string | undefined;
 }
 
-/** The whole app on a temporary SQLite database, listening on a free loopback port. */
+/**
+ * The whole app on a temporary database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * listening on a free loopback port.
+ */
 export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const database = await createTestDatabase();
   const env = loadEnv({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_NAME: TEST_ADMIN.name,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...database.settings,
     ...overrides,
   });
-  const db = openDatabase(join(dataDir, 'site.db'));
-  migrate(db);
+  const db = openDatabase(databaseConfigFromEnv(env));
+  await migrate(db);
   await seed(db, env);
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
-  const app = createApp({ db, env, jwtSecret, webRoot: WEB_ROOT });
+  const log = createLogWriter(db);
+  const work = subtitleWorkFromEnv(env, db);
+  const app = createApp({ db, env, jwtSecret, webRoot: WEB_ROOT, log, work });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -67,25 +86,29 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   return {
     baseUrl,
     db,
+    dialect: database.dialect,
+    flushLogs: () => log.flush(),
     env,
     jwtSecret,
     client: newClient(),
     newClient,
     tokenFor: (user) => signSessionToken(user, jwtSecret),
-    adminToken() {
-      const admin = db
-        .prepare<[], { id: number; name: string }>(
-          'SELECT blog_user_id AS id, name FROM users WHERE access_level >= 10 ORDER BY blog_user_id LIMIT 1',
-        )
-        .get();
+    async adminToken() {
+      const admin = await db
+        .selectFrom('users')
+        .select(['blog_user_id as id', 'name'])
+        .where('access_level', '>=', 10)
+        .orderBy('blog_user_id')
+        .limit(1)
+        .executeTakeFirst();
       if (!admin) throw new Error('no administrator was seeded');
       return signSessionToken(
         { blogUserId: admin.id, name: admin.name, accessLevel: 10 },
         jwtSecret,
       );
     },
-    userToken(name, accessLevel = 0) {
-      const blogUserId = insertUser(db, {
+    async userToken(name, accessLevel = 0) {
+      const blogUserId = await insertUser(db, {
         name,
         email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
         passwordHash: 'not-a-login',
@@ -97,7 +120,10 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      db.close();
+      await work.close();
+      await log.close();
+      await closeDatabase(db);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,85 +12,119 @@ export interface NewPost {
   commentDisabledAfter?: string | null;
 }
 
-export function listVisiblePosts(db: Db): BlogPostListItem[] {
+export function listVisiblePosts(db: Db): Promise<BlogPostListItem[]> {
   return db
-    .prepare<[], BlogPostListItem>(
-      `SELECT p.blog_item_id AS blogItemId, p.title, p.created, p.posted_by AS postedBy,
-              p.friendly_id AS friendlyId, p.content,
-              (SELECT COUNT(*) FROM comments c WHERE c.blog_item_id = p.blog_item_id) AS commentCount
-       FROM posts p WHERE p.visible = 1 ORDER BY p.created DESC, p.blog_item_id DESC`,
-    )
-    .all();
+    .selectFrom('posts as p')
+    .select((eb) => [
+      'p.blog_item_id as blogItemId',
+      'p.title',
+      'p.created',
+      'p.posted_by as postedBy',
+      'p.friendly_id as friendlyId',
+      'p.content',
+      eb
+        .selectFrom('comments as c')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('c.blog_item_id', '=', 'p.blog_item_id')
+        .$asScalar()
+        .$notNull()
+        .as('commentCount'),
+    ])
+    .where('p.visible', '=', 1)
+    .orderBy('p.created', 'desc')
+    .orderBy('p.blog_item_id', 'desc')
+    .execute();
 }
 
-export function countPosts(db: Db): number {
-  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM posts').get()?.n ?? 0;
+export async function countPosts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-export function friendlyIdExists(db: Db, friendlyId: string): boolean {
-  return (
-    db
-      .prepare<[string], { one: number }>('SELECT 1 AS one FROM posts WHERE friendly_id = ?')
-      .get(friendlyId) !== undefined
-  );
+export async function friendlyIdExists(db: Db, friendlyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('blog_item_id')
+    .where('friendly_id', '=', friendlyId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertPost(db: Db, post: NewPost & { friendlyId: string }): number {
-  const result = db
-    .prepare(
-      `INSERT INTO posts (friendly_id, title, content, visible, created, posted_by, posted_by_id, guid,
-                          comment_disabled_after)
-       VALUES (@friendlyId, @title, @content, @visible, @created, @postedBy, @postedById, @guid,
-               @commentDisabledAfter)`,
-    )
-    .run({
-      ...post,
+export async function insertPost(db: Db, post: NewPost & { friendlyId: string }): Promise<number> {
+  const row = await db
+    .insertInto('posts')
+    .values({
+      friendly_id: post.friendlyId,
+      title: post.title,
+      content: post.content,
       visible: post.visible ? 1 : 0,
+      created: post.created,
+      posted_by: post.postedBy,
+      posted_by_id: post.postedById,
       guid: post.guid ?? null,
-      commentDisabledAfter: post.commentDisabledAfter ?? null,
-    });
-  return Number(result.lastInsertRowid);
+      comment_disabled_after: post.commentDisabledAfter ?? null,
+    })
+    .returning('blog_item_id')
+    .executeTakeFirstOrThrow();
+  return row.blog_item_id;
 }
 
-const POST_COLUMNS = `blog_item_id AS blogItemId, title, content, visible, created, modified,
-  posted_by AS postedBy, posted_by_id AS postedById, comment_disabled_after AS commentDisabledAfter,
-  comments_disabled AS commentsDisabled, friendly_id AS friendlyId`;
+const POST_COLUMNS = [
+  'blog_item_id as blogItemId',
+  'title',
+  'content',
+  'visible',
+  'created',
+  'modified',
+  'posted_by as postedBy',
+  'posted_by_id as postedById',
+  'comment_disabled_after as commentDisabledAfter',
+  'comments_disabled as commentsDisabled',
+  'friendly_id as friendlyId',
+] as const;
 
 type PostRow = Omit<BlogPost, 'visible' | 'commentsDisabled'> & {
   visible: number;
   commentsDisabled: number;
 };
 
-function toPost(row: PostRow | undefined): BlogPost | undefined {
-  return (
-    row && { ...row, visible: row.visible === 1, commentsDisabled: row.commentsDisabled === 1 }
-  );
+function toPost(row: PostRow): BlogPost {
+  return { ...row, visible: row.visible === 1, commentsDisabled: row.commentsDisabled === 1 };
 }
 
-export function findPostByFriendlyId(db: Db, friendlyId: string): BlogPost | undefined {
-  return toPost(
-    db
-      .prepare<[string], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE friendly_id = ?`)
-      .get(friendlyId),
-  );
+export async function findPostByFriendlyId(
+  db: Db,
+  friendlyId: string,
+): Promise<BlogPost | undefined> {
+  const row = await db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .where('friendly_id', '=', friendlyId)
+    .executeTakeFirst();
+  return row && toPost(row);
 }
 
-export function findPostById(db: Db, blogItemId: number): BlogPost | undefined {
-  return toPost(
-    db
-      .prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE blog_item_id = ?`)
-      .get(blogItemId),
-  );
+export async function findPostById(db: Db, blogItemId: number): Promise<BlogPost | undefined> {
+  const row = await db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .where('blog_item_id', '=', blogItemId)
+    .executeTakeFirst();
+  return row && toPost(row);
 }
 
 /** Every post, hidden ones included, newest first (the admin Posts tab). */
-export function listAllPosts(db: Db): BlogPost[] {
-  return db
-    .prepare<[], PostRow>(
-      `SELECT ${POST_COLUMNS} FROM posts ORDER BY created DESC, blog_item_id DESC`,
-    )
-    .all()
-    .map((row) => toPost(row) as BlogPost);
+export async function listAllPosts(db: Db): Promise<BlogPost[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .orderBy('created', 'desc')
+    .orderBy('blog_item_id', 'desc')
+    .execute();
+  return rows.map(toPost);
 }
 
 export interface PostUpdate {
@@ -103,25 +137,35 @@ export interface PostUpdate {
 }
 
 /** Returns false when no post has that id. */
-export function updatePost(db: Db, post: PostUpdate): boolean {
-  const result = db
-    .prepare(
-      `UPDATE posts SET title = @title, content = @content, visible = @visible,
-         comment_disabled_after = @commentDisabledAfter, modified = @modified
-       WHERE blog_item_id = @blogItemId`,
-    )
-    .run({ ...post, visible: post.visible ? 1 : 0 });
-  return result.changes > 0;
+export async function updatePost(db: Db, post: PostUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set({
+      title: post.title,
+      content: post.content,
+      visible: post.visible ? 1 : 0,
+      comment_disabled_after: post.commentDisabledAfter,
+      modified: post.modified,
+    })
+    .where('blog_item_id', '=', post.blogItemId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Deletes a post; its comments go with it in the same statement (ON DELETE CASCADE). */
-export function deletePost(db: Db, blogItemId: number): boolean {
-  return db.prepare('DELETE FROM posts WHERE blog_item_id = ?').run(blogItemId).changes > 0;
+export async function deletePost(db: Db, blogItemId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('posts')
+    .where('blog_item_id', '=', blogItemId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
-export function postGuidExists(db: Db, guid: string): boolean {
-  return (
-    db.prepare<[string], { one: number }>('SELECT 1 AS one FROM posts WHERE guid = ?').get(guid) !==
-    undefined
-  );
+export async function postGuidExists(db: Db, guid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('blog_item_id')
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+  return row !== undefined;
 }

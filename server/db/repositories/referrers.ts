@@ -1,11 +1,22 @@
 import type { Db } from '../connection';
 
 /** Counts one page visit that came from another site (host and path of the referring page). */
-export function recordReferrer(db: Db, host: string, path: string, time: string): void {
-  db.prepare(
-    `INSERT INTO referrers (host, path, count, last_seen) VALUES (?, ?, 1, ?)
-     ON CONFLICT (host, path) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen`,
-  ).run(host, path, time);
+export async function recordReferrer(
+  db: Db,
+  host: string,
+  path: string,
+  time: string,
+): Promise<void> {
+  await db
+    .insertInto('referrers')
+    .values({ host, path, count: 1, last_seen: time })
+    .onConflict((conflict) =>
+      conflict.columns(['host', 'path']).doUpdateSet((eb) => ({
+        count: eb('referrers.count', '+', 1),
+        last_seen: eb.ref('excluded.last_seen'),
+      })),
+    )
+    .execute();
 }
 
 export interface ReferrerRow {
@@ -16,15 +27,20 @@ export interface ReferrerRow {
 }
 
 /** Referrers, the most recently seen first. */
-export function pageReferrers(db: Db, offset: number, limit: number): ReferrerRow[] {
+export function pageReferrers(db: Db, offset: number, limit: number): Promise<ReferrerRow[]> {
   return db
-    .prepare<[number, number], ReferrerRow>(
-      `SELECT host, path, count, last_seen AS lastSeen FROM referrers
-       ORDER BY last_seen DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset);
+    .selectFrom('referrers')
+    .select(['host', 'path', 'count', 'last_seen as lastSeen'])
+    .orderBy('last_seen', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
-export function countReferrers(db: Db): number {
-  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM referrers').get()?.n ?? 0;
+export async function countReferrers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('referrers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -9,36 +9,49 @@ export interface NewRefreshToken {
   expires: string;
 }
 
-export function insertRefreshToken(db: Db, token: NewRefreshToken): void {
-  db.prepare(
-    `INSERT INTO refresh_tokens (token_hash, blog_user_id, created, expires)
-     VALUES (@tokenHash, @blogUserId, @created, @expires)`,
-  ).run(token);
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      blog_user_id: token.blogUserId,
+      created: token.created,
+      expires: token.expires,
+    })
+    .execute();
 }
 
 /**
  * Removes the token and answers its user when it was still valid at `now`; a token can be used
- * once only, which is what makes rotation safe against a copied token being replayed.
+ * once only, which is what makes rotation safe against a copied token being replayed. One
+ * DELETE … RETURNING: of two instances spending the same token at once, one gets the row.
  */
-export function takeRefreshToken(db: Db, tokenHash: string, now: string): number | undefined {
-  const row = db
-    .prepare<[string], { blogUserId: number; expires: string }>(
-      'DELETE FROM refresh_tokens WHERE token_hash = ? RETURNING blog_user_id AS blogUserId, expires',
-    )
-    .get(tokenHash);
+export async function takeRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('refresh_tokens')
+    .where('token_hash', '=', tokenHash)
+    .returning(['blog_user_id as blogUserId', 'expires'])
+    .executeTakeFirst();
   return row && row.expires > now ? row.blogUserId : undefined;
 }
 
-export function deleteExpiredRefreshTokens(db: Db, now: string): number {
-  return db.prepare('DELETE FROM refresh_tokens WHERE expires <= ?').run(now).changes;
+export async function deleteExpiredRefreshTokens(db: Db, now: string): Promise<number> {
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('expires', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-export function countRefreshTokens(db: Db, blogUserId: number): number {
-  return (
-    db
-      .prepare<[number], { n: number }>(
-        'SELECT COUNT(*) AS n FROM refresh_tokens WHERE blog_user_id = ?',
-      )
-      .get(blogUserId)?.n ?? 0
-  );
+export async function countRefreshTokens(db: Db, blogUserId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('blog_user_id', '=', blogUserId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,27 +1,43 @@
 import type { Db } from '../connection';
 
-export function insertTempSubtitle(
+export async function insertTempSubtitle(
   db: Db,
   id: string,
   subtitleJson: string,
   now: Date,
   expires: Date,
-): void {
-  db.prepare(
-    'INSERT INTO temp_subtitles (id, created, expires, subtitle_json) VALUES (?, ?, ?, ?)',
-  ).run(id, now.toISOString(), expires.toISOString(), subtitleJson);
+): Promise<void> {
+  await db
+    .insertInto('temp_subtitles')
+    .values({
+      id,
+      created: now.toISOString(),
+      expires: expires.toISOString(),
+      subtitle_json: subtitleJson,
+    })
+    .execute();
 }
 
 /** The stored JSON of a temporary subtitle that has not expired yet. */
-export function findTempSubtitleJson(db: Db, id: string, now: Date): string | undefined {
-  return db
-    .prepare<[string, string], { json: string }>(
-      'SELECT subtitle_json AS json FROM temp_subtitles WHERE id = ? AND expires > ?',
-    )
-    .get(id, now.toISOString())?.json;
+export async function findTempSubtitleJson(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('temp_subtitles')
+    .select('subtitle_json')
+    .where('id', '=', id)
+    .where('expires', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.subtitle_json;
 }
 
 /** Deletes expired temporary subtitles; returns how many. */
-export function deleteExpiredTempSubtitles(db: Db, now: Date): number {
-  return db.prepare('DELETE FROM temp_subtitles WHERE expires <= ?').run(now.toISOString()).changes;
+export async function deleteExpiredTempSubtitles(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('temp_subtitles')
+    .where('expires', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

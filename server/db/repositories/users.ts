@@ -8,22 +8,28 @@ export interface NewUser {
   created: string;
 }
 
-export function countUsersWithAccessLevel(db: Db, minimum: number): number {
-  return (
-    db
-      .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE access_level >= ?')
-      .get(minimum)?.n ?? 0
-  );
+export async function countUsersWithAccessLevel(db: Db, minimum: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('access_level', '>=', minimum)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-export function insertUser(db: Db, user: NewUser): number {
-  const result = db
-    .prepare(
-      `INSERT INTO users (name, email, password_hash, access_level, created)
-       VALUES (@name, @email, @passwordHash, @accessLevel, @created)`,
-    )
-    .run(user);
-  return Number(result.lastInsertRowid);
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      access_level: user.accessLevel,
+      created: user.created,
+    })
+    .returning('blog_user_id')
+    .executeTakeFirstOrThrow();
+  return row.blog_user_id;
 }
 
 /** A user as the account calls see it: never the password hash. */
@@ -38,96 +44,131 @@ export interface UserRow {
   imageUrl: string;
 }
 
-const USER_COLUMNS = `blog_user_id AS blogUserId, created, name, email, access_level AS accessLevel,
-  last_visit AS lastVisit, hide_email AS hideEmail, image_url AS imageUrl`;
+const USER_COLUMNS = [
+  'blog_user_id as blogUserId',
+  'created',
+  'name',
+  'email',
+  'access_level as accessLevel',
+  'last_visit as lastVisit',
+  'hide_email as hideEmail',
+  'image_url as imageUrl',
+] as const;
 
-type StoredUserRow = Omit<UserRow, 'hideEmail'> & { hideEmail: number };
-
-function toUser(row: StoredUserRow | undefined): UserRow | undefined {
-  return row && { ...row, hideEmail: row.hideEmail === 1 };
+function toUser(row: Omit<UserRow, 'hideEmail'> & { hideEmail: number }): UserRow {
+  return { ...row, hideEmail: row.hideEmail === 1 };
 }
 
-export function findUserById(db: Db, blogUserId: number): UserRow | undefined {
-  return toUser(
-    db
-      .prepare<[number], StoredUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE blog_user_id = ?`)
-      .get(blogUserId),
-  );
+export async function findUserById(db: Db, blogUserId: number): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('blog_user_id', '=', blogUserId)
+    .executeTakeFirst();
+  return row && toUser(row);
 }
 
-/** The id and password hash for a login by email (case-insensitive: the column is NOCASE). */
+/** The id and password hash for a login by email (case-insensitive: the column's collation). */
 export function findLoginByEmail(
   db: Db,
   email: string,
-): { blogUserId: number; passwordHash: string } | undefined {
+): Promise<{ blogUserId: number; passwordHash: string } | undefined> {
   return db
-    .prepare<[string], { blogUserId: number; passwordHash: string }>(
-      'SELECT blog_user_id AS blogUserId, password_hash AS passwordHash FROM users WHERE email = ?',
-    )
-    .get(email);
+    .selectFrom('users')
+    .select(['blog_user_id as blogUserId', 'password_hash as passwordHash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** Whether another account already has this name or this email (both compared case-insensitively). */
-export function nameOrEmailTaken(db: Db, name: string, email: string): boolean {
-  return (
-    db
-      .prepare<[string, string], { one: number }>(
-        'SELECT 1 AS one FROM users WHERE name = ? OR email = ? LIMIT 1',
-      )
-      .get(name, email) !== undefined
-  );
+export async function nameOrEmailTaken(db: Db, name: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('blog_user_id')
+    .where((eb) => eb.or([eb('name', '=', name), eb('email', '=', email)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function updateLastVisit(db: Db, blogUserId: number, time: string): void {
-  db.prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?').run(time, blogUserId);
+export async function updateLastVisit(db: Db, blogUserId: number, time: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_visit: time })
+    .where('blog_user_id', '=', blogUserId)
+    .execute();
 }
 
 /** Returns false when no user has that id. */
-export function updateUserProfile(
+export async function updateUserProfile(
   db: Db,
   blogUserId: number,
   profile: { hideEmail: boolean; imageUrl: string },
-): boolean {
-  return (
-    db
-      .prepare('UPDATE users SET hide_email = ?, image_url = ? WHERE blog_user_id = ?')
-      .run(profile.hideEmail ? 1 : 0, profile.imageUrl, blogUserId).changes > 0
-  );
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ hide_email: profile.hideEmail ? 1 : 0, image_url: profile.imageUrl })
+    .where('blog_user_id', '=', blogUserId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** Users, newest first, one page at a time (the admin Users tab). */
-export function pageUsers(db: Db, offset: number, limit: number): UserRow[] {
-  return db
-    .prepare<[number, number], StoredUserRow>(
-      `SELECT ${USER_COLUMNS} FROM users ORDER BY created DESC, blog_user_id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset)
-    .map((row) => toUser(row) as UserRow);
+/** Users, newest first, one page at a time (the admin Users tab; index users_created). */
+export async function pageUsers(db: Db, offset: number, limit: number): Promise<UserRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .orderBy('created', 'desc')
+    .orderBy('blog_user_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toUser);
 }
 
-export function countUsers(db: Db): number {
-  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**
  * Deletes a user. Their comments stay under the name they were posted with (posted_by_id is
  * set to NULL by the foreign key); their refresh tokens go with them.
  */
-export function deleteUser(db: Db, blogUserId: number): boolean {
-  return db.prepare('DELETE FROM users WHERE blog_user_id = ?').run(blogUserId).changes > 0;
+export async function deleteUser(db: Db, blogUserId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('blog_user_id', '=', blogUserId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /**
  * Deletes non-administrators who never commented and have not visited since `cutoff` (their
  * registration time counts as a visit when they never logged in). Returns how many.
  */
-export function deleteInactiveUsers(db: Db, cutoff: string, adminLevel: number): number {
-  return db
-    .prepare(
-      `DELETE FROM users
-       WHERE access_level < ?
-         AND COALESCE(last_visit, created) < ?
-         AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.posted_by_id = users.blog_user_id)`,
+export async function deleteInactiveUsers(
+  db: Db,
+  cutoff: string,
+  adminLevel: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('users')
+    .where('access_level', '<', adminLevel)
+    .where((eb) => eb(eb.fn.coalesce('last_visit', 'created'), '<', cutoff))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('comments as c')
+            .select('c.blog_comment_id')
+            .whereRef('c.posted_by_id', '=', 'users.blog_user_id'),
+        ),
+      ),
     )
-    .run(adminLevel, cutoff).changes;
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

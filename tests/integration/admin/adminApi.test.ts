@@ -149,6 +149,8 @@ describe('admin logs', () => {
     });
     const referrers = (await (await admin.fetch('/blog/admin-referrers')).json()) as string[];
     expect(referrers).toContain('search.example.org/results');
+    // The log is written in batches; what was queued before is in the table after a flush.
+    await server.flushLogs();
     const logs = (await (await admin.fetch('/blog/admin-logs?limit=2')).json()) as {
       rows: { path: string }[];
       total: number;
@@ -199,19 +201,21 @@ describe('admin commands', () => {
 
   it('deletes only expired temporary subtitles', async () => {
     const now = new Date();
-    insertTempSubtitle(
+    await insertTempSubtitle(
       server.db,
       'old',
       '{}',
       new Date(now.getTime() - 2 * 86_400_000),
       new Date(now.getTime() - 1000),
     );
-    insertTempSubtitle(server.db, 'fresh', '{}', now, new Date(now.getTime() + 86_400_000));
+    await insertTempSubtitle(server.db, 'fresh', '{}', now, new Date(now.getTime() + 86_400_000));
     const response = await admin.fetch('/blog/admin-temp-files', { method: 'DELETE' });
     expect(await response.json()).toEqual({
       deleted: 1,
       status: 'Deleted 1 expired temporary subtitle',
     });
-    expect(server.db.prepare('SELECT id FROM temp_subtitles').all()).toEqual([{ id: 'fresh' }]);
+    expect(await server.db.selectFrom('temp_subtitles').select('id').execute()).toEqual([
+      { id: 'fresh' },
+    ]);
   });
 });

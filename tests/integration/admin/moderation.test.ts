@@ -20,21 +20,34 @@ function withToken(client: TestClient, token: string): TestClient {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-function addUser(
+async function addUser(
   name: string,
   created: string,
   accessLevel = 0,
   lastVisit: string | null = null,
-): number {
-  const id = insertUser(server.db, {
+): Promise<number> {
+  const id = await insertUser(server.db, {
     name,
     email: `${name}@example.com`,
     passwordHash: 'x',
     accessLevel,
     created,
   });
-  server.db.prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?').run(lastVisit, id);
+  await server.db
+    .updateTable('users')
+    .set({ last_visit: lastVisit })
+    .where('blog_user_id', '=', id)
+    .execute();
   return id;
+}
+
+async function firstPostId(): Promise<number> {
+  const row = await server.db
+    .selectFrom('posts')
+    .select('blog_item_id')
+    .orderBy('blog_item_id')
+    .executeTakeFirst();
+  return row?.blog_item_id ?? 0;
 }
 
 beforeAll(async () => {
@@ -42,7 +55,13 @@ beforeAll(async () => {
   admin = withToken(server.newClient(), await server.adminToken());
   await admin.primeXsrf();
   adminId =
-    server.db.prepare<[], { id: number }>('SELECT blog_user_id AS id FROM users').get()?.id ?? 0;
+    (
+      await server.db
+        .selectFrom('users')
+        .select('blog_user_id')
+        .orderBy('blog_user_id')
+        .executeTakeFirst()
+    )?.blog_user_id ?? 0;
 });
 afterAll(() => server.close());
 
@@ -54,13 +73,12 @@ interface UserRow {
 
 describe('admin comments', () => {
   it('lists every comment newest first with email and IP', async () => {
-    const post =
-      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
+    const post = await firstPostId();
     for (const [name, created] of [
       ['Old', '2025-01-01T00:00:00Z'],
       ['New', '2026-01-01T00:00:00Z'],
     ] as const) {
-      insertComment(server.db, {
+      await insertComment(server.db, {
         blogItemId: post,
         name,
         email: `${name}@example.com`,
@@ -87,14 +105,15 @@ describe('admin comments', () => {
   });
 
   it('pages comments of the same time by id, newest first, with the author joined', async () => {
-    const post =
-      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
-    const author = addUser('tied', daysAgo(5));
-    server.db
-      .prepare("UPDATE users SET image_url = 'https://example.com/tied.png' WHERE blog_user_id = ?")
-      .run(author);
+    const post = await firstPostId();
+    const author = await addUser('tied', daysAgo(5));
+    await server.db
+      .updateTable('users')
+      .set({ image_url: 'https://example.com/tied.png' })
+      .where('blog_user_id', '=', author)
+      .execute();
     for (const name of ['Tie 1', 'Tie 2', 'Tie 3']) {
-      insertComment(server.db, {
+      await insertComment(server.db, {
         blogItemId: post,
         name,
         email: '',
@@ -122,10 +141,9 @@ describe('admin comments', () => {
 
 describe('admin users', () => {
   it('deletes a user but keeps their comments under the posted name', async () => {
-    const id = addUser('leaving', daysAgo(3));
-    const post =
-      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
-    insertComment(server.db, {
+    const id = await addUser('leaving', daysAgo(3));
+    const post = await firstPostId();
+    await insertComment(server.db, {
       blogItemId: post,
       name: 'leaving',
       email: '',
@@ -139,11 +157,11 @@ describe('admin users', () => {
       await admin.fetch(`/blog/admin-users?id=${id}`, { method: 'DELETE' })
     ).json()) as UserRow[];
     expect(users.some((u) => u.blogUserId === id)).toBe(false);
-    const comment = server.db
-      .prepare<[], { name: string; posted_by_id: number | null }>(
-        "SELECT name, posted_by_id FROM comments WHERE content = 'bye'",
-      )
-      .get();
+    const comment = await server.db
+      .selectFrom('comments')
+      .select(['name', 'posted_by_id'])
+      .where('content', '=', 'bye')
+      .executeTakeFirst();
     expect(comment).toEqual({ name: 'leaving', posted_by_id: null });
     expect((await admin.fetch(`/blog/admin-users?id=${id}`, { method: 'DELETE' })).status).toBe(
       404,
@@ -156,7 +174,7 @@ describe('admin users', () => {
     expect(((await self.json()) as { error: { message: string } }).error.message).toMatch(
       /own account/,
     );
-    const other = addUser('second-admin', daysAgo(1), 10);
+    const other = await addUser('second-admin', daysAgo(1), 10);
     const users = (await (
       await admin.fetch(`/blog/admin-users?id=${other}`, { method: 'DELETE' })
     ).json()) as UserRow[];
@@ -164,25 +182,28 @@ describe('admin users', () => {
   });
 
   it('takes rights from the account, not the token: a demoted administrator is refused at once', async () => {
-    const id = addUser('demoted', daysAgo(1), 10);
+    const id = await addUser('demoted', daysAgo(1), 10);
     const token = await server.tokenFor({ blogUserId: id, name: 'demoted', accessLevel: 10 });
     const demoted = withToken(server.newClient(), token);
     expect((await demoted.fetch('/blog/admin-users')).status).toBe(200);
-    server.db.prepare('UPDATE users SET access_level = 0 WHERE blog_user_id = ?').run(id);
+    await server.db
+      .updateTable('users')
+      .set({ access_level: 0 })
+      .where('blog_user_id', '=', id)
+      .execute();
     expect((await demoted.fetch('/blog/admin-users')).status).toBe(403);
-    server.db.prepare('DELETE FROM users WHERE blog_user_id = ?').run(id);
+    await server.db.deleteFrom('users').where('blog_user_id', '=', id).execute();
     expect((await demoted.fetch('/blog/admin-users')).status).toBe(401);
   });
 
   it('deletes only inactive non-administrators without comments', async () => {
-    const stale = addUser('stale', daysAgo(800), 0, daysAgo(400));
-    const neverLoggedIn = addUser('ghost', daysAgo(500));
-    const recent = addUser('recent', daysAgo(800), 0, daysAgo(10));
-    const oldAdmin = addUser('oldadmin', daysAgo(900), 10, daysAgo(500));
-    const commenter = addUser('talker', daysAgo(900), 0, daysAgo(500));
-    const post =
-      server.db.prepare<[], { id: number }>('SELECT blog_item_id AS id FROM posts').get()?.id ?? 0;
-    insertComment(server.db, {
+    const stale = await addUser('stale', daysAgo(800), 0, daysAgo(400));
+    const neverLoggedIn = await addUser('ghost', daysAgo(500));
+    const recent = await addUser('recent', daysAgo(800), 0, daysAgo(10));
+    const oldAdmin = await addUser('oldadmin', daysAgo(900), 10, daysAgo(500));
+    const commenter = await addUser('talker', daysAgo(900), 0, daysAgo(500));
+    const post = await firstPostId();
+    await insertComment(server.db, {
       blogItemId: post,
       name: 'talker',
       email: '',

@@ -105,6 +105,6 @@ export function decodePayload(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export function deleteUser(server: TestServer, blogUserId: number): void {
-  server.db.prepare('DELETE FROM users WHERE blog_user_id = ?').run(blogUserId);
+export async function deleteUser(server: TestServer, blogUserId: number): Promise<void> {
+  await server.db.deleteFrom('users').where('blog_user_id', '=', blogUserId).execute();
 }

@@ -22,8 +22,8 @@ let admin: TestClient;
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function newPost(commentDisabledAfter: string | null, flag = false): PostAnswer {
-  const blogItemId = createPost(server.db, {
+async function newPost(commentDisabledAfter: string | null, flag = false): Promise<PostAnswer> {
+  const blogItemId = await createPost(server.db, {
     title: `Closed? ${Math.random()}`,
     content: '<p>Body</p>',
     visible: true,
@@ -33,15 +33,17 @@ function newPost(commentDisabledAfter: string | null, flag = false): PostAnswer 
     commentDisabledAfter,
   });
   if (flag) {
-    server.db
-      .prepare('UPDATE posts SET comments_disabled = 1 WHERE blog_item_id = ?')
-      .run(blogItemId);
+    await server.db
+      .updateTable('posts')
+      .set({ comments_disabled: 1 })
+      .where('blog_item_id', '=', blogItemId)
+      .execute();
   }
-  const row = server.db
-    .prepare<[number], { friendlyId: string }>(
-      'SELECT friendly_id AS friendlyId FROM posts WHERE blog_item_id = ?',
-    )
-    .get(blogItemId);
+  const row = await server.db
+    .selectFrom('posts')
+    .select('friendly_id as friendlyId')
+    .where('blog_item_id', '=', blogItemId)
+    .executeTakeFirst();
   return { blogItemId, friendlyId: row?.friendlyId ?? '', commentsDisabled: flag };
 }
 
@@ -90,7 +92,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('commentsDisabled in post answers is the effective value', () => {
-  const cases: [string, () => PostAnswer, boolean][] = [
+  const cases: [string, () => Promise<PostAnswer>, boolean][] = [
     ['no limit', () => newPost(null), false],
     ['the stored flag', () => newPost(null, true), true],
     ['a date two days ago', () => newPost(isoDate(Date.now() - 2 * DAY_MS)), true],
@@ -99,7 +101,7 @@ describe('commentsDisabled in post answers is the effective value', () => {
     ['a date next week', () => newPost(isoDate(Date.now() + 7 * DAY_MS)), false],
   ];
   it.each(cases)('%s', async (_name, make, closed) => {
-    const post = make();
+    const post = await make();
     expect(await answers(post)).toEqual([closed, closed, closed, closed, closed, closed]);
     // The answer and the comment refusal agree.
     expect(await commentStatus(post)).toBe(closed ? 403 : 200);
@@ -109,7 +111,7 @@ describe('commentsDisabled in post answers is the effective value', () => {
 describe("the admin's post editor edits the stored values", () => {
   it('keeps the stored date, ignores an echoed effective flag, and can reopen the post', async () => {
     const passed = isoDate(Date.now() - 2 * DAY_MS);
-    const post = newPost(passed);
+    const post = await newPost(passed);
     const listed = (await json<PostAnswer[]>(admin, '/blog/admin-posts')).find(
       (p) => p.blogItemId === post.blogItemId,
     );
@@ -124,11 +126,11 @@ describe("the admin's post editor edits the stored values", () => {
     expect(saved.status).toBe(200);
     expect(await answers(post)).toEqual([false, false, false, false, false, false]);
     expect(await commentStatus(post)).toBe(200);
-    const stored = server.db
-      .prepare<[number], { flag: number; after: string }>(
-        'SELECT comments_disabled AS flag, comment_disabled_after AS after FROM posts WHERE blog_item_id = ?',
-      )
-      .get(post.blogItemId);
+    const stored = await server.db
+      .selectFrom('posts')
+      .select(['comments_disabled as flag', 'comment_disabled_after as after'])
+      .where('blog_item_id', '=', post.blogItemId)
+      .executeTakeFirst();
     expect(stored).toEqual({ flag: 0, after: future });
   });
 });

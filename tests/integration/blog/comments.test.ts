@@ -33,7 +33,9 @@ let author: Session;
 let authorClient: TestClient;
 let otherClient: TestClient;
 
-function newPost(fields: { visible?: boolean; commentDisabledAfter?: string | null } = {}): number {
+function newPost(
+  fields: { visible?: boolean; commentDisabledAfter?: string | null } = {},
+): Promise<number> {
   return createPost(server.db, {
     title: `Post ${Math.random()}`,
     content: '<p>Body</p>',
@@ -71,7 +73,7 @@ afterAll(() => server.close());
 
 describe('adding and listing', () => {
   it('an anonymous visitor comments; the list hides the IP and answers { blogItemId }', async () => {
-    const postId = newPost();
+    const postId = await newPost();
     expect(await listComments(anonymous, postId)).toEqual([]);
     const response = await addComment(anonymous, {
       blogItemId: postId,
@@ -113,7 +115,7 @@ describe('adding and listing', () => {
   });
 
   it('a logged-in user comments under the account, whatever the form says', async () => {
-    const postId = newPost();
+    const postId = await newPost();
     const response = await addComment(authorClient, {
       blogItemId: postId,
       name: 'Somebody Else',
@@ -136,14 +138,14 @@ describe('adding and listing', () => {
 
   it('hides the email of a user who chose hideEmail, except from administrators', async () => {
     const shy = await registerUser(server, { hideEmail: true, email: 'shy@example.com' });
-    const postId = newPost();
+    const postId = await newPost();
     await addComment(await primedClient(server, shy.jwt), { blogItemId: postId, content: 'Hi' });
     expect((await listComments(anonymous, postId))[0]?.email).toBe('');
     expect((await listComments(admin, postId))[0]?.email).toBe('shy@example.com');
   });
 
   it('works through tRPC too', async () => {
-    const postId = newPost();
+    const postId = await newPost();
     const added = await anonymous.fetch('/trpc/blog.comments.add', {
       method: 'POST',
       json: { blogItemId: postId, name: 'Rpc', email: '', content: 'Via tRPC' },
@@ -165,7 +167,7 @@ describe('adding and listing', () => {
     ['content', { content: '   ' }],
     ['content', { content: 'c'.repeat(2001) }],
   ])('answers 400 with a message for field %s', async (field, change) => {
-    const postId = newPost();
+    const postId = await newPost();
     const response = await addComment(anonymous, { ...VALID, ...change, blogItemId: postId });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
@@ -175,7 +177,7 @@ describe('adding and listing', () => {
   });
 
   it('accepts the longest allowed fields', async () => {
-    const postId = newPost();
+    const postId = await newPost();
     const response = await addComment(anonymous, {
       blogItemId: postId,
       name: 'n'.repeat(50),
@@ -186,7 +188,7 @@ describe('adding and listing', () => {
   });
 
   it('answers 404 for an unknown or hidden post, except to an administrator', async () => {
-    const hidden = newPost({ visible: false });
+    const hidden = await newPost({ visible: false });
     for (const id of [hidden, 987654]) {
       expect((await anonymous.fetch(`/blog/posts/${id}/comments`)).status).toBe(404);
       expect((await addComment(anonymous, { ...VALID, blogItemId: id })).status).toBe(404);
@@ -196,13 +198,15 @@ describe('adding and listing', () => {
   });
 
   it('refuses comments with 403 when the post is closed', async () => {
-    const disabled = newPost();
-    server.db
-      .prepare('UPDATE posts SET comments_disabled = 1 WHERE blog_item_id = ?')
-      .run(disabled);
+    const disabled = await newPost();
+    await server.db
+      .updateTable('posts')
+      .set({ comments_disabled: 1 })
+      .where('blog_item_id', '=', disabled)
+      .execute();
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const passed = newPost({ commentDisabledAfter: yesterday });
-    const passedTime = newPost({
+    const passed = await newPost({ commentDisabledAfter: yesterday });
+    const passedTime = await newPost({
       commentDisabledAfter: new Date(Date.now() - 60_000).toISOString(),
     });
     for (const id of [disabled, passed, passedTime]) {
@@ -214,7 +218,7 @@ describe('adding and listing', () => {
       });
     }
     // The whole named day still takes comments.
-    const today = newPost({ commentDisabledAfter: new Date().toISOString().slice(0, 10) });
+    const today = await newPost({ commentDisabledAfter: new Date().toISOString().slice(0, 10) });
     expect((await addComment(anonymous, { ...VALID, blogItemId: today })).status).toBe(200);
   });
 
@@ -222,8 +226,8 @@ describe('adding and listing', () => {
     const gone = await registerUser(server);
     const user = { blogUserId: gone.blogUserId, name: gone.name, accessLevel: 0 };
     const tokens = [await expiredTokenFor(server, user), await forgedTokenFor(user), gone.jwt];
-    deleteUser(server, gone.blogUserId);
-    const postId = newPost();
+    await deleteUser(server, gone.blogUserId);
+    const postId = await newPost();
     for (const token of tokens) {
       const response = await addComment(await primedClient(server, token), {
         ...VALID,
@@ -237,7 +241,7 @@ describe('adding and listing', () => {
 
 describe('editing and deleting', () => {
   async function commentBy(client: TestClient): Promise<{ postId: number; comment: Comment }> {
-    const postId = newPost();
+    const postId = await newPost();
     await addComment(client, {
       ...{ name: 'Anon', email: '' },
       blogItemId: postId,
@@ -284,7 +288,7 @@ describe('editing and deleting', () => {
     const gone = await registerUser(server);
     const client = await primedClient(server, gone.jwt);
     const { comment } = await commentBy(client);
-    deleteUser(server, gone.blogUserId);
+    await deleteUser(server, gone.blogUserId);
     expect((await update(client, comment, 'From beyond')).status).toBe(401);
   });
 
@@ -316,7 +320,7 @@ describe('editing and deleting', () => {
 
 describe('CSRF', () => {
   it('refuses comment changes without or with a wrong X-XSRF-TOKEN', async () => {
-    const postId = newPost();
+    const postId = await newPost();
     const noCookie = server.newClient();
     const calls: [string, string, unknown][] = [
       ['POST', '/blog/comments', { blogItemId: postId, name: 'A', content: 'B' }],

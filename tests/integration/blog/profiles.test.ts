@@ -81,11 +81,11 @@ describe('register', () => {
       JSON.parse(Buffer.from(session.jwt.split('.')[0] ?? '', 'base64url').toString()),
     ).toMatchObject({ alg: 'HS256' });
 
-    const stored = server.db
-      .prepare<[number], { tokenHash: string; expires: string }>(
-        'SELECT token_hash AS tokenHash, expires FROM refresh_tokens WHERE blog_user_id = ?',
-      )
-      .all(session.blogUserId);
+    const stored = await server.db
+      .selectFrom('refresh_tokens')
+      .select(['token_hash as tokenHash', 'expires'])
+      .where('blog_user_id', '=', session.blogUserId)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toBe(hashRefreshToken(session.refreshToken));
     expect(stored[0]?.tokenHash).not.toContain(session.refreshToken);
@@ -93,13 +93,15 @@ describe('register', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
 
-    const hash = server.db
-      .prepare<[number], { h: string }>(
-        'SELECT password_hash AS h FROM users WHERE blog_user_id = ?',
-      )
-      .get(session.blogUserId)?.h;
+    const hash = (
+      await server.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('blog_user_id', '=', session.blogUserId)
+        .executeTakeFirst()
+    )?.password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
-    expect(findUserById(server.db, session.blogUserId)?.lastVisit).not.toBeNull();
+    expect((await findUserById(server.db, session.blogUserId))?.lastVisit).not.toBeNull();
   });
 
   it('answers 409 when the name or the email is taken, in any case', async () => {
@@ -201,7 +203,7 @@ describe('login', () => {
     expect(Object.keys(session).sort()).toEqual(SESSION_KEYS);
     expect(session).toMatchObject({ name: 'Admin', accessLevel: 10, email: TEST_ADMIN.email });
     expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const lastVisit = findUserById(server.db, session.blogUserId)?.lastVisit ?? '';
+    const lastVisit = (await findUserById(server.db, session.blogUserId))?.lastVisit ?? '';
     expect(Date.now() - Date.parse(lastVisit)).toBeLessThan(10_000);
   });
 

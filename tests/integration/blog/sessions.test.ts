@@ -28,9 +28,11 @@ afterAll(() => server.close());
 describe('login-token (refresh)', () => {
   it('trades the refresh token for a new session and rotates it', async () => {
     const first = await registerUser(server);
-    server.db
-      .prepare('UPDATE users SET last_visit = ? WHERE blog_user_id = ?')
-      .run('2000-01-01T00:00:00.000Z', first.blogUserId);
+    await server.db
+      .updateTable('users')
+      .set({ last_visit: '2000-01-01T00:00:00.000Z' })
+      .where('blog_user_id', '=', first.blogUserId)
+      .execute();
     const client = await primedClient(server);
     const payload = decodePayload(first.jwt);
     const response = await client.fetch('/blog/profiles/login-token', {
@@ -41,7 +43,7 @@ describe('login-token (refresh)', () => {
     const second = (await response.json()) as Session;
     expect(second.blogUserId).toBe(first.blogUserId);
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect(findUserById(server.db, first.blogUserId)?.lastVisit).not.toBe(
+    expect((await findUserById(server.db, first.blogUserId))?.lastVisit).not.toBe(
       '2000-01-01T00:00:00.000Z',
     );
     const replay = await client.fetch('/blog/profiles/login-token', {
@@ -90,11 +92,13 @@ describe('login-token (refresh)', () => {
 
   it('refuses an expired refresh token and one of a deleted user', async () => {
     const expired = await registerUser(server);
-    server.db
-      .prepare('UPDATE refresh_tokens SET expires = ? WHERE blog_user_id = ?')
-      .run(new Date(Date.now() - 1000).toISOString(), expired.blogUserId);
+    await server.db
+      .updateTable('refresh_tokens')
+      .set({ expires: new Date(Date.now() - 1000).toISOString() })
+      .where('blog_user_id', '=', expired.blogUserId)
+      .execute();
     const gone = await registerUser(server);
-    deleteUser(server, gone.blogUserId);
+    await deleteUser(server, gone.blogUserId);
     const client = await primedClient(server);
     for (const session of [expired, gone]) {
       const response = await client.fetch('/blog/profiles/login-token', {
@@ -134,7 +138,7 @@ describe('profile update', () => {
       refreshToken: '',
     });
     expect(decodePayload(session.jwt).sub).toBe(String(me.blogUserId));
-    expect(findUserById(server.db, other.blogUserId)).toMatchObject({
+    expect(await findUserById(server.db, other.blogUserId)).toMatchObject({
       hideEmail: false,
       email: other.email,
       accessLevel: 0,
@@ -166,7 +170,7 @@ describe('profile update', () => {
       await forgedTokenFor(user),
       gone.jwt,
     ];
-    deleteUser(server, gone.blogUserId);
+    await deleteUser(server, gone.blogUserId);
     for (const token of tokens) {
       const client = await primedClient(server, token);
       const response = await client.fetch('/blog/profiles', {

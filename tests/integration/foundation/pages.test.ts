@@ -7,7 +7,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ AUTHOR_SLUG: 'nikolaj' });
-  createPost(server.db, {
+  await createPost(server.db, {
     title: 'Hidden draft',
     content: '<p>Not yet</p>',
     visible: false,

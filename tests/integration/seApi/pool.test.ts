@@ -10,7 +10,7 @@ import {
   writePlainText,
   writeSubtitle,
 } from '../../../shared/subtitle/index';
-import { openDatabase, type Db } from '../../../server/db/connection';
+import { closeDatabase, openDatabase, type Db } from '../../../server/db/connection';
 import { SubtitleWork } from '../../../server/work/subtitleWork';
 import { unreadableMessage } from '../../../server/work/tasks';
 
@@ -53,13 +53,13 @@ let db: Db;
 let work: SubtitleWork;
 
 beforeAll(() => {
-  db = openDatabase(':memory:');
+  db = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   // inlineBelowBytes 0: every job goes to a worker, however small.
   work = new SubtitleWork({ workers: 2, queue: 1000, workerHeapMb: 256, inlineBelowBytes: 0, db });
 });
 afterAll(async () => {
   await work.close();
-  db.close();
+  await closeDatabase(db);
 });
 
 describe('the worker pool answers as the inline library does', () => {

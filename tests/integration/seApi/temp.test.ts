@@ -64,9 +64,10 @@ describe('temporary subtitles', () => {
       (await post({ fileName: 'x', paragraphs: [{ number: 1, start: 'soon', end: 1, text: '' }] }))
         .status,
     ).toBe(400);
-    server.db
-      .prepare("INSERT INTO temp_subtitles VALUES ('old', '2020-01-01', '2020-01-02', '{}')")
-      .run();
+    await server.db
+      .insertInto('temp_subtitles')
+      .values({ id: 'old', created: '2020-01-01', expires: '2020-01-02', subtitle_json: '{}' })
+      .execute();
     expect((await fetch(`${server.baseUrl}/se-api/subtitles/temp?id=old`)).status).toBe(404);
     const { id } = (await (await post(subtitle)).json()) as { id: string };
     expect(

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/connection';
+import { closeDatabase, openDatabase } from '../../../server/db/connection';
 import { SubtitleWork } from '../../../server/work/subtitleWork';
 import { RequestGoneError, ServiceBusyError, WorkQueue } from '../../../server/work/workQueue';
 import { srt } from './workServer';
@@ -85,7 +85,7 @@ describe('WorkQueue', () => {
 });
 
 describe('SubtitleWork', () => {
-  const db = openDatabase(':memory:');
+  const db = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   const work = new SubtitleWork({
     workers: 1,
     queue: 4,
@@ -95,7 +95,7 @@ describe('SubtitleWork', () => {
   });
   afterAll(async () => {
     await work.close();
-    db.close();
+    await closeDatabase(db);
   });
 
   it('never runs a waiting job whose client has gone away', async () => {

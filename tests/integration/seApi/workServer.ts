@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/connection';
+import { closeDatabase, databaseConfigFromEnv, openDatabase } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
+import { createLogWriter } from '../../../server/db/repositories/logs';
 import { loadEnv } from '../../../server/env';
 import { WEB_ROOT } from '../../../server/paths';
 import { subtitleWorkFromEnv, type SubtitleWork } from '../../../server/work/subtitleWork';
+import { createTestDatabase } from '../../helpers/testDatabase';
 
 // The app on a temporary database with its subtitle pool in the test's hands, so a test can see
 // the queue's state and close the workers.
@@ -21,15 +23,19 @@ export interface WorkServer {
 
 export async function startWorkServer(settings: Record<string, string>): Promise<WorkServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'se-work-'));
+  const database = await createTestDatabase();
   const env = loadEnv({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...database.settings,
     ...settings,
   });
-  const db = openDatabase(join(dataDir, 'site.db'));
-  migrate(db);
+  const db = openDatabase(databaseConfigFromEnv(env));
+  await migrate(db);
   const work = subtitleWorkFromEnv(env, db);
+  const log = createLogWriter(db);
   const app = createApp({
+    log,
     db,
     env,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
@@ -47,7 +53,9 @@ export async function startWorkServer(settings: Record<string, string>): Promise
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await work.close();
-      db.close();
+      await log.close();
+      await closeDatabase(db);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,74 +1,116 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/connection';
+import { closeDatabase, openDatabase, type Db } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
-import { countRequestLog, createLogWriter } from '../../../server/db/repositories/logs';
+import type { Migration } from '../../../server/db/migrations/columns';
+import {
+  countRequestLog,
+  createLogWriter,
+  type RequestLogEntry,
+} from '../../../server/db/repositories/logs';
 import { loadEnv } from '../../../server/env';
 import { verifyPassword } from '../../../server/security/passwords';
 import { loadJwtSecret } from '../../../server/security/secrets';
 import { createPost, slugify } from '../../../server/services/posts';
 import { seed } from '../../../server/services/seed';
 
+// The SQLite side of the database layer; tests/integration runs the site on both databases.
+
 let dir: string;
 let db: Db;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'db-test-'));
-  db = openDatabase(join(dir, 'site.db'));
+  db = openDatabase({ dialect: 'sqlite', file: join(dir, 'site.db') });
 });
-afterEach(() => {
-  db.close();
+afterEach(async () => {
+  await closeDatabase(db);
   rmSync(dir, { recursive: true, force: true });
 });
 
+async function pragma(name: string): Promise<unknown> {
+  const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);
+  return Object.values(rows[0] ?? {})[0];
+}
+
+async function tableNames(): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+const ENTRY: RequestLogEntry = {
+  time: '2026-01-01T00:00:00Z',
+  method: 'GET',
+  path: '/',
+  status: 200,
+  durationMs: 1,
+  ip: '::1',
+};
+
 describe('database', () => {
-  it('opens in WAL mode with foreign keys on', () => {
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  it('opens in WAL mode with foreign keys on', async () => {
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
   });
 
-  it('applies each migration once', () => {
-    expect(migrate(db)).toContain(1);
-    expect(migrate(db)).toEqual([]);
+  it('applies each migration once', async () => {
+    expect(await migrate(db)).toContain(1);
+    expect(await migrate(db)).toEqual([]);
   });
 
-  it('rolls a failing migration back whole', () => {
-    const folder = mkdtempSync(join(dir, 'm-'));
-    writeFileSync(join(folder, '0001_good.sql'), 'CREATE TABLE a (x INTEGER);');
-    writeFileSync(
-      join(folder, '0002_bad.sql'),
-      'CREATE TABLE b (x INTEGER); INSERT INTO nowhere VALUES (1);',
-    );
-    expect(() => migrate(db, folder)).toThrow(/nowhere/);
-    const tables = db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .all();
-    expect(tables.map((t) => t.name)).toContain('a');
-    expect(tables.map((t) => t.name)).not.toContain('b');
+  it('rolls a failing migration back whole', async () => {
+    const migrations: Migration[] = [
+      {
+        version: 1,
+        name: 'good',
+        up: (conn) => conn.schema.createTable('a').addColumn('x', 'integer').execute(),
+      },
+      {
+        version: 2,
+        name: 'bad',
+        async up(conn) {
+          await conn.schema.createTable('b').addColumn('x', 'integer').execute();
+          await sql`INSERT INTO nowhere VALUES (1)`.execute(conn);
+        },
+      },
+    ];
+    await expect(migrate(db, migrations)).rejects.toThrow(/nowhere/);
+    expect(await tableNames()).toContain('a');
+    expect(await tableNames()).not.toContain('b');
+    const recorded = await db.selectFrom('schema_migrations').select('version').execute();
+    expect(recorded).toEqual([{ version: 1 }]);
+  });
+
+  it('refuses two migrations of one number', async () => {
+    const noop = (version: number): Migration => ({ version, name: 'x', up: async () => {} });
+    await expect(migrate(db, [noop(3), noop(3)])).rejects.toThrow(/share the number 3/);
   });
 
   it('seeds an administrator with a printed random password, and a welcome post, once', async () => {
-    migrate(db);
+    await migrate(db);
     const first = await seed(db, loadEnv({}));
     expect(first.generatedPassword).toMatch(/^[\w-]{12,}$/);
-    const admin = db
-      .prepare<[], { email: string; access_level: number; password_hash: string }>(
-        'SELECT email, access_level, password_hash FROM users',
-      )
-      .get();
+    const admin = await db
+      .selectFrom('users')
+      .select(['email', 'access_level', 'password_hash'])
+      .executeTakeFirst();
     expect(admin).toMatchObject({ email: 'admin@localhost', access_level: 10 });
     expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.password_hash ?? '', first.generatedPassword ?? '')).toBe(
       true,
     );
     expect((await seed(db, loadEnv({}))).generatedPassword).toBeUndefined();
-    expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM posts').get()?.n).toBe(1);
+    const posts = await db.selectFrom('posts').select('blog_item_id').execute();
+    expect(posts).toHaveLength(1);
   });
 
-  it('gives posts unique friendly ids from their titles', () => {
-    migrate(db);
+  it('gives posts unique friendly ids from their titles', async () => {
+    await migrate(db);
     const post = {
       content: '',
       visible: true,
@@ -76,11 +118,13 @@ describe('database', () => {
       postedById: null,
       created: '2026-01-01T00:00:00Z',
     };
-    createPost(db, { ...post, title: 'Ærlig talt: Subtitle Edit 4.0!' });
-    createPost(db, { ...post, title: 'Ærlig talt: Subtitle Edit 4.0!' });
-    const ids = db
-      .prepare<[], { friendly_id: string }>('SELECT friendly_id FROM posts ORDER BY blog_item_id')
-      .all();
+    await createPost(db, { ...post, title: 'Ærlig talt: Subtitle Edit 4.0!' });
+    await createPost(db, { ...post, title: 'Ærlig talt: Subtitle Edit 4.0!' });
+    const ids = await db
+      .selectFrom('posts')
+      .select('friendly_id')
+      .orderBy('blog_item_id')
+      .execute();
     expect(ids.map((row) => row.friendly_id)).toEqual([
       'aerlig-talt-subtitle-edit-4-0',
       'aerlig-talt-subtitle-edit-4-0-2',
@@ -90,20 +134,37 @@ describe('database', () => {
     expect(slugify('Søren og Łukasz')).toBe('soren-og-lukasz');
   });
 
-  it('keeps the request log bounded', () => {
-    migrate(db);
+  it('keeps the request log bounded', async () => {
+    await migrate(db);
     const log = createLogWriter(db, { requests: 50, errors: 5 });
-    for (let i = 0; i < 1000; i++) {
-      log.request({
-        time: '2026-01-01T00:00:00Z',
-        method: 'GET',
-        path: `/${i}`,
-        status: 200,
-        durationMs: 1,
-        ip: '::1',
-      });
-    }
-    expect(countRequestLog(db)).toBe(50);
+    for (let i = 0; i < 1000; i++) log.request({ ...ENTRY, path: `/${i}` });
+    await log.flush();
+    expect(await countRequestLog(db)).toBe(50);
+  });
+
+  it('writes the request log in batches, and nothing before a flush', async () => {
+    await migrate(db);
+    const log = createLogWriter(db);
+    for (let i = 0; i < 237; i++) log.request({ ...ENTRY, path: `/${i}` });
+    expect(await countRequestLog(db)).toBe(0);
+    await log.flush();
+    const paths = await db.selectFrom('request_log').select('path').orderBy('id').execute();
+    expect(paths.map((row) => row.path)).toEqual(Array.from({ length: 237 }, (_, i) => `/${i}`));
+    await log.close();
+  });
+
+  it('keeps queued log entries when a write fails, and writes them on the next flush', async () => {
+    await migrate(db);
+    const log = createLogWriter(db);
+    log.request({ ...ENTRY, path: '/kept' });
+    await sql`ALTER TABLE request_log RENAME TO request_log_away`.execute(db);
+    await expect(log.flush()).rejects.toThrow(/request_log/);
+    await sql`ALTER TABLE request_log_away RENAME TO request_log`.execute(db);
+    log.request({ ...ENTRY, path: '/later' });
+    await log.flush();
+    const paths = await db.selectFrom('request_log').select('path').orderBy('id').execute();
+    expect(paths.map((row) => row.path)).toEqual(['/kept', '/later']);
+    await log.close();
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {

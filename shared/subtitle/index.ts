@@ -3,6 +3,7 @@ import { decodeDetected } from './encoding/detect';
 import { newLineFor } from './encoding/newline';
 import { SubtitleFormatError, UnknownFormatError } from './errors';
 import { getFormat, listFormats as registryFormats, rankFormats } from './formats/registry';
+import { noBlockRead } from './formats/skippedBlocks';
 import { baseName } from './formats/textScan';
 import type { WriteOptions } from './formats/types';
 import type { ParsedSubtitle, Subtitle } from './model';
@@ -68,12 +69,7 @@ export function readSubtitle(bytes: Uint8Array, fileName: string): ParsedSubtitl
     if (parsed.paragraphs.length > 0 || (index === 0 && firstSkipped === undefined)) {
       return { ...parsed, fileName, format: format.name };
     }
-    if (firstSkipped) {
-      reason ??= new SubtitleFormatError(
-        `No block could be read (line ${firstSkipped.line}: ${firstSkipped.message})`,
-        firstSkipped.line,
-      );
-    }
+    if (firstSkipped) reason ??= noBlockRead('', parsed.warnings ?? []);
   }
   throw (
     reason ?? new SubtitleFormatError(`No subtitle format matched the content of "${fileName}"`)

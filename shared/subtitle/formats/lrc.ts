@@ -1,5 +1,5 @@
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import { lineShare, prefixLines, splitLines } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
@@ -20,15 +20,27 @@ function tagMs(match: RegExpExecArray): number {
   return Number(match[1]) * 60000 + Number(match[2]) * 1000 + fractionMs;
 }
 
-function parse(input: FormatInput): Subtitle {
+/** What is left of a time tag with a typo or cut short: "[" and a digit. */
+const BROKEN_TIME_TAG = /^\[\d/;
+
+function parse(input: FormatInput): ParsedSubtitle {
   const header: string[] = [];
+  const warnings: ParseWarning[] = [];
   const entries: { time: number; text: string; order: number }[] = [];
-  for (const raw of splitLines(input.text)) {
+  for (const [index, raw] of splitLines(input.text).entries()) {
     let rest = raw.trim();
     const times: number[] = [];
     for (let match = TIME_TAG.exec(rest); match; match = TIME_TAG.exec(rest)) {
       times.push(tagMs(match));
       rest = rest.slice(match[0].length);
+    }
+    if (BROKEN_TIME_TAG.test(rest)) {
+      // A line whose time tag does not read is skipped whole, never kept with the tag as text.
+      warnings.push({
+        line: index + 1,
+        message: `The time tag of "${excerpt(raw)}" could not be read`,
+      });
+      continue;
     }
     if (times.length === 0) {
       if (ANY_TAG.test(rest)) header.push(rest);
@@ -36,7 +48,7 @@ function parse(input: FormatInput): Subtitle {
     }
     for (const time of times) entries.push({ time, text: rest.trim(), order: entries.length });
   }
-  if (entries.length === 0) throw new SubtitleFormatError('No LRC time tags found');
+  if (entries.length === 0) throw noBlockRead('No LRC time tags found', warnings);
   entries.sort((a, b) => a.time - b.time || a.order - b.order);
   const paragraphs: Paragraph[] = [];
   entries.forEach((entry, index) => {
@@ -47,7 +59,7 @@ function parse(input: FormatInput): Subtitle {
   });
   const subtitle: Subtitle = { fileName: input.fileName, format: lrc.name, paragraphs };
   if (header.length > 0) subtitle.header = header.join('\n');
-  return subtitle;
+  return withWarnings(subtitle, warnings);
 }
 
 function formatTag(ms: number): string {

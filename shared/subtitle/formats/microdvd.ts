@@ -1,7 +1,7 @@
 import { DEFAULT_FRAME_RATE } from '../constants';
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { framesToMs, msToFrames } from '../time';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import { lineShare, prefixLines, splitLines } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
@@ -21,8 +21,9 @@ function declaredFrameRate(line: string): number | undefined {
   return Number.isFinite(rate) && rate > 0 && rate < 1000 ? rate : undefined;
 }
 
-function parse(input: FormatInput): Subtitle {
+function parse(input: FormatInput): ParsedSubtitle {
   const lines = splitLines(input.text);
+  const warnings: ParseWarning[] = [];
   const firstCue = lines.findIndex((line) => line.trim().length > 0);
   const declared = firstCue >= 0 ? declaredFrameRate(lines[firstCue] ?? '') : undefined;
   const fps = declared ?? DEFAULT_FRAME_RATE;
@@ -31,7 +32,14 @@ function parse(input: FormatInput): Subtitle {
     const line = raw.trim();
     if (line.length === 0 || (index === firstCue && declared !== undefined)) return;
     const match = CUE.exec(line);
-    if (!match) return;
+    if (!match) {
+      // Each line is a cue: one that does not read (a typo in a frame, a cut line) is skipped.
+      warnings.push({
+        line: index + 1,
+        message: `The line "${excerpt(line)}" is not a MicroDVD cue ({start}{end}text)`,
+      });
+      return;
+    }
     const startFrame = Number(match[1]);
     const endFrame = match[2] ? Number(match[2]) : startFrame + msToFrames(OPEN_END_MS, fps);
     const start = framesToMs(startFrame, fps);
@@ -39,10 +47,10 @@ function parse(input: FormatInput): Subtitle {
     const text = (match[3] ?? '').split('|').join('\n');
     paragraphs.push({ number: paragraphs.length + 1, start, end, text });
   });
-  if (paragraphs.length === 0) throw new SubtitleFormatError('No MicroDVD cues found');
+  if (paragraphs.length === 0) throw noBlockRead('No MicroDVD cues found', warnings);
   const subtitle: Subtitle = { fileName: input.fileName, format: microDvd.name, paragraphs };
   if (declared !== undefined) subtitle.header = (lines[firstCue] ?? '').trim();
-  return subtitle;
+  return withWarnings(subtitle, warnings);
 }
 
 const HTML_TO_CODE: Readonly<Record<string, string>> = { i: '{y:i}', b: '{y:b}', u: '{y:u}' };

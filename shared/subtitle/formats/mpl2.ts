@@ -1,5 +1,5 @@
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import { lineShare, prefixLines, splitLines } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
@@ -18,18 +18,29 @@ function lineToMpl2(line: string): string {
   return italic && !/<\/?i>/i.test(italic[1] ?? '') ? `/${italic[1] ?? ''}` : line;
 }
 
-function parse(input: FormatInput): Subtitle {
+function parse(input: FormatInput): ParsedSubtitle {
   const paragraphs: Paragraph[] = [];
-  for (const raw of splitLines(input.text)) {
-    const match = CUE.exec(raw.trim());
-    if (!match) continue;
+  const warnings: ParseWarning[] = [];
+  for (const [index, raw] of splitLines(input.text).entries()) {
+    const line = raw.trim();
+    if (line.length === 0) continue;
+    const match = CUE.exec(line);
+    if (!match) {
+      // Each line is a cue: one that does not read (a typo in a time, a cut line) is skipped.
+      warnings.push({
+        line: index + 1,
+        message: `The line "${excerpt(line)}" is not an MPL2 cue ([start][end]text)`,
+      });
+      continue;
+    }
     const start = Number(match[1]) * 100;
     const end = match[2] ? Number(match[2]) * 100 : start + OPEN_END_MS;
     const text = (match[3] ?? '').split('|').map(lineFromMpl2).join('\n');
     paragraphs.push({ number: paragraphs.length + 1, start, end, text });
   }
-  if (paragraphs.length === 0) throw new SubtitleFormatError('No MPL2 cues found');
-  return { fileName: input.fileName, format: mpl2.name, paragraphs };
+  if (paragraphs.length === 0) throw noBlockRead('No MPL2 cues found', warnings);
+  const subtitle: Subtitle = { fileName: input.fileName, format: mpl2.name, paragraphs };
+  return withWarnings(subtitle, warnings);
 }
 
 function write(subtitle: Subtitle, options: WriteOptions): string {

@@ -1,3 +1,4 @@
+import { SubtitleFormatError } from '../errors';
 import type { ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 
 // What the text formats share for damaged files (CONTRACT §5): a block that cannot be read is
@@ -62,4 +63,19 @@ export function withWarnings<T extends Subtitle>(
   warnings: readonly ParseWarning[],
 ): T & ParsedSubtitle {
   return warnings.length === 0 ? subtitle : { ...subtitle, warnings: [...warnings] };
+}
+
+/** The error of a parse that read no block: the first skipped block's line and reason when
+ *  there was one, else `nothing` (e.g. "No MicroDVD cues found"). */
+export function noBlockRead(
+  nothing: string,
+  warnings: readonly ParseWarning[],
+): SubtitleFormatError {
+  const first = warnings[0];
+  return first
+    ? new SubtitleFormatError(
+        `No block could be read (line ${first.line}: ${first.message})`,
+        first.line,
+      )
+    : new SubtitleFormatError(nothing);
 }

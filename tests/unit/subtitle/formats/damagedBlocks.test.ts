@@ -59,6 +59,39 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [11, 13],
   },
+  {
+    // 3: a letter in the end frame; 5: a line cut inside its end frame.
+    path: 'microdvd/damaged.sub',
+    format: 'MicroDVD',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two\nsecond line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [3, 5],
+  },
+  {
+    // 2: the letter o for a zero; 4: a line cut inside its end time.
+    path: 'mpl2/damaged.txt',
+    format: 'MPL2',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, '<i>Good two</i>\nsecond'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [2, 4],
+  },
+  {
+    // 3: a letter in the time tag; 5: a tag cut off. A line shows until the next readable tag.
+    path: 'lrc/damaged.lrc',
+    format: 'LRC',
+    cues: [
+      [1000, 5000, 'Good one'],
+      [5000, 9000, 'Good two'],
+      [9000, 12000, 'Good three'],
+    ],
+    skippedLines: [3, 5],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

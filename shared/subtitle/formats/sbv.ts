@@ -1,5 +1,6 @@
-import type { Subtitle } from '../model';
+import type { ParsedSubtitle, Subtitle } from '../model';
 import { roundMs } from '../time';
+import { withWarnings } from './skippedBlocks';
 import { parseTimedBlocks } from './timedBlocks';
 import { lineShare, parseClock, prefixLines, splitLines } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
@@ -32,11 +33,17 @@ export const youTubeSbv: SubtitleFormat = {
   canRead: true,
   canWrite: true,
   detect: (input: FormatInput) => lineShare(prefixLines(input), TIME_LINE, 0.9),
-  parse(input: FormatInput): Subtitle {
-    const { paragraphs } = parseTimedBlocks(splitLines(input.text), readTimes, (lines) =>
-      lines.join('\n'),
+  parse(input: FormatInput): ParsedSubtitle {
+    const { paragraphs, warnings } = parseTimedBlocks(
+      splitLines(input.text),
+      readTimes,
+      (lines) => lines.join('\n'),
+      'No time lines found',
     );
-    return { fileName: input.fileName, format: youTubeSbv.name, paragraphs };
+    return withWarnings(
+      { fileName: input.fileName, format: youTubeSbv.name, paragraphs },
+      warnings,
+    );
   },
   write(subtitle: Subtitle, options: WriteOptions): string {
     const nl = options.newLine;

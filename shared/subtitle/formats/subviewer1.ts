@@ -1,5 +1,5 @@
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
+import { noBlockRead, unreadableTiming, withWarnings } from './skippedBlocks';
 import { baseName, lineShare, prefixLines, splitLines } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
@@ -27,31 +27,53 @@ function formatTime(ms: number): string {
   return `[${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}]`;
 }
 
-function parse(input: FormatInput): Subtitle {
+/** "[" and a digit: a time line with a typo, or cut short. */
+const TIME_START = /^\[\d/;
+
+/**
+ * Blocks are "[start]", text lines, "[end]", then a blank line. A block whose start or end line
+ * does not read, or that ends (blank line or end of file) before its end line, is skipped with a
+ * warning at its first line; reading starts again after the next blank line.
+ */
+function parse(input: FormatInput): ParsedSubtitle {
   const headerLines: string[] = [];
   const paragraphs: Paragraph[] = [];
-  let open: { start: number; lines: string[] } | undefined;
-  for (const line of splitLines(input.text)) {
-    const time = readTime(line);
-    if (time === undefined) {
-      if (open) {
-        if (line.trim() !== '') open.lines.push(line.trim());
-      } else if (paragraphs.length === 0) headerLines.push(line);
-      continue;
+  const warnings: ParseWarning[] = [];
+  let open: { start: number; lines: string[]; line: number } | undefined;
+  let skipping = false;
+  const skip = (line: number, message: string): void => {
+    warnings.push({ line, message });
+    open = undefined;
+    skipping = true;
+  };
+  splitLines(input.text).forEach((line, index) => {
+    const trimmed = line.trim();
+    if (skipping) {
+      skipping = trimmed !== '';
+      return;
     }
-    if (open) {
+    const time = readTime(line);
+    if (time === undefined && TIME_START.test(trimmed)) {
+      skip(open?.line ?? index + 1, unreadableTiming(trimmed));
+    } else if (time === undefined) {
+      if (open) {
+        if (trimmed === '') skip(open.line, 'The block ends before its end time line');
+        else open.lines.push(trimmed);
+      } else if (paragraphs.length === 0 && warnings.length === 0) headerLines.push(line);
+    } else if (open) {
       const text = open.lines.join('\n').split('|').join('\n');
       paragraphs.push({ number: paragraphs.length + 1, start: open.start, end: time, text });
       open = undefined;
     } else {
-      open = { start: time, lines: [] };
+      open = { start: time, lines: [], line: index + 1 };
     }
-  }
-  if (paragraphs.length === 0) throw new SubtitleFormatError('No SubViewer 1.0 cues found');
+  });
+  if (open) warnings.push({ line: open.line, message: 'The file ends before the end time line' });
+  if (paragraphs.length === 0) throw noBlockRead('No SubViewer 1.0 cues found', warnings);
   const subtitle: Subtitle = { fileName: input.fileName, format: subViewer10.name, paragraphs };
   const header = headerLines.join('\n').trim();
   if (header.length > 0) subtitle.header = header;
-  return subtitle;
+  return withWarnings(subtitle, warnings);
 }
 
 function defaultHeader(title: string): string {

@@ -1,5 +1,6 @@
-import type { Subtitle } from '../model';
+import type { ParsedSubtitle, Subtitle } from '../model';
 import { roundMs } from '../time';
+import { withWarnings } from './skippedBlocks';
 import { parseTimedBlocks } from './timedBlocks';
 import {
   baseName,
@@ -61,16 +62,17 @@ export const subViewer20: SubtitleFormat = {
   canRead: true,
   canWrite: true,
   detect,
-  parse(input: FormatInput): Subtitle {
-    const { headerLines, paragraphs } = parseTimedBlocks(
+  parse(input: FormatInput): ParsedSubtitle {
+    const { headerLines, paragraphs, warnings } = parseTimedBlocks(
       splitLines(input.text),
       readTimes,
       (lines) => lines.join('\n').replace(/\[br\]/gi, '\n'),
+      'No time lines found',
     );
     const subtitle: Subtitle = { fileName: input.fileName, format: subViewer20.name, paragraphs };
     const header = headerLines.join('\n').trim();
     if (header.length > 0) subtitle.header = header;
-    return subtitle;
+    return withWarnings(subtitle, warnings);
   },
   write(subtitle: Subtitle, options: WriteOptions): string {
     const header =

@@ -92,6 +92,38 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [3, 5],
   },
+  {
+    // 4: a letter in the start time; 9: a time line cut short with no blank line above it.
+    path: 'sbv/damaged.sbv',
+    format: 'YouTube sbv',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [4, 9],
+  },
+  {
+    // 16: a letter in the start time.
+    path: 'subviewer2/damaged.sub',
+    format: 'SubViewer 2.0',
+    cues: [
+      [1200, 4000, 'Good one'],
+      [8000, 9000, 'Good two\nsecond line'],
+    ],
+    skippedLines: [16],
+  },
+  {
+    // 20: a block whose end line is cut off; 28: a letter in a start line.
+    path: 'subviewer1/damaged.sub',
+    format: 'SubViewer 1.0',
+    cues: [
+      [1000, 3000, 'Good one'],
+      [8000, 9000, 'Good two'],
+      [12000, 13000, 'Good three'],
+    ],
+    skippedLines: [20, 28],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

@@ -66,8 +66,9 @@ const envSchema = z
     /** Subtitle requests that may wait behind the running ones; past that, 503 + Retry-After.
      *  Default: twice the workers. */
     SE_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
-    /** Heap limit of each subtitle worker thread in MB; a job past it fails alone (500). */
-    SE_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(16384).default(1024),
+    /** Heap limit of each subtitle worker thread in MB; a job past it fails alone (500). 512: a
+     *  49 MB SubRip, WebVTT or ASS file reads within 256, writing 1M cues needs ~384. */
+    SE_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(16384).default(512),
   })
   .superRefine((env, ctx) => {
     // Instances behind one proxy must sign with one key, and a generated key lives in one

@@ -1,8 +1,7 @@
 // Adobe Encore text script (.txt): "Subtitle_# Start End Text" with further text lines below,
 // or the same without the number. Encore's manual fixes the timecode by TV standard: PAL uses
 // hh:mm:ss:ff at 25 fps, NTSC uses drop-frame hh;mm;ss;ff at 29.97 fps; leading zeros optional.
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { framesToMs, msToFrames } from '../time';
 import {
   dropFrameTimecodeToFrames,
@@ -12,6 +11,7 @@ import {
   timecodeToMs,
   type TimecodeParts,
 } from './frameTimecode';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 const NAME = 'Adobe Encore';
@@ -21,6 +21,8 @@ const TIMECODE = String.raw`(\d{1,2})([:;])(\d{1,2})[:;](\d{1,2})[:;](\d{1,2})`;
 const ENTRY = new RegExp(
   String.raw`^(?:(\d{1,6})[ \t]+)?${TIMECODE}[ \t]+${TIMECODE}(?:[ \t](.*))?$`,
 );
+/** The start of an entry ("[number] h:m:"), whole or damaged (a typo, a cut line). */
+const ENTRY_START = /^[ \t]*(?:\d{1,6}[ \t]+)?\d{1,2}[:;]\d{1,2}[:;]/;
 const DETECT_PREFIX_CHARS = 4000;
 
 /** What the header keeps so a file is written back in its own variant. */
@@ -38,11 +40,10 @@ function partsOf(match: RegExpExecArray, first: number): TimecodeParts {
   };
 }
 
-function toMs(parts: TimecodeParts, dropFrame: boolean, lineNumber: number): number {
+/** The timecode in ms, or -1 when a part is out of range. */
+function toMs(parts: TimecodeParts, dropFrame: boolean): number {
   const nominal = dropFrame ? 30 : PAL_FPS;
-  if (parts.minutes > 59 || parts.seconds > 59 || parts.frames >= nominal) {
-    throw new SubtitleFormatError('Timecode out of range', lineNumber);
-  }
+  if (parts.minutes > 59 || parts.seconds > 59 || parts.frames >= nominal) return -1;
   if (dropFrame) return framesToMs(dropFrameTimecodeToFrames(parts), NTSC_FPS);
   return timecodeToMs(parts.hours, parts.minutes, parts.seconds, parts.frames, PAL_FPS);
 }
@@ -56,46 +57,65 @@ export function detectAdobeEncore(input: FormatInput): number {
   for (const line of lines.slice(0, -1)) {
     if (line.trim() === '') continue;
     const isEntry = ENTRY.test(line.replace(/^\uFEFF/, ''));
-    if (!seenContent) firstContentIsEntry = isEntry;
+    // A damaged first entry (a typo, a cut line) still shows whose file this is.
+    if (!seenContent) firstContentIsEntry = ENTRY_START.test(line.replace(/^\uFEFF/, ''));
     seenContent = true;
     if (isEntry) entries++;
   }
-  if (!firstContentIsEntry) return 0;
+  if (!firstContentIsEntry || entries === 0) return 0;
   return entries >= 2 ? 0.9 : 0.6;
 }
 
-export function parseAdobeEncore(input: FormatInput): Subtitle {
+/**
+ * Entries with their further text lines. An entry that does not read (a typo in a timecode, a
+ * part out of range, a cut line), or text before the first entry, is skipped with its text lines
+ * and a warning; its lines are never added to the entry above.
+ */
+export function parseAdobeEncore(input: FormatInput): ParsedSubtitle {
   const lines = input.text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const paragraphs: Paragraph[] = [];
+  const warnings: ParseWarning[] = [];
   const variant: EncoreVariant = { numbered: false, dropFrame: false };
   let current: Paragraph | undefined;
+  let skipping = false;
+  const skip = (index: number, message: string): void => {
+    warnings.push({ line: index + 1, message });
+    current = undefined;
+    skipping = true;
+  };
   lines.forEach((line, index) => {
     const match = ENTRY.exec(line);
     if (match) {
       const dropFrame = match[3] === ';';
-      if (!current) variant.dropFrame = dropFrame;
+      const start = toMs(partsOf(match, 2), dropFrame);
+      const end = toMs(partsOf(match, 7), dropFrame);
+      if (start < 0 || end < 0) {
+        skip(index, `A timecode of "${excerpt(line)}" is out of range`);
+        return;
+      }
+      if (!current && paragraphs.length === 0) variant.dropFrame = dropFrame;
       variant.numbered ||= match[1] !== undefined;
-      current = {
-        number: paragraphs.length + 1,
-        start: toMs(partsOf(match, 2), dropFrame, index + 1),
-        end: toMs(partsOf(match, 7), dropFrame, index + 1),
-        text: (match[12] ?? '').trim(),
-      };
+      current = { number: paragraphs.length + 1, start, end, text: (match[12] ?? '').trim() };
       paragraphs.push(current);
+      skipping = false;
       return;
     }
     if (line.trim() === '') return;
-    if (!current) throw new SubtitleFormatError('Expected a numbered timecode line', index + 1);
+    if (ENTRY_START.test(line))
+      skip(index, `The timecodes of "${excerpt(line)}" could not be read`);
+    else if (skipping) return;
+    else if (!current) skip(index, `"${excerpt(line)}" is not an Adobe Encore subtitle line`);
     // Encore separates the lines of one subtitle with a return: the line belongs to the last cue.
-    current.text = current.text === '' ? line.trim() : `${current.text}\n${line.trim()}`;
+    else current.text = current.text === '' ? line.trim() : `${current.text}\n${line.trim()}`;
   });
-  if (paragraphs.length === 0) throw new SubtitleFormatError('No Adobe Encore subtitles found');
-  return {
+  if (paragraphs.length === 0) throw noBlockRead('No Adobe Encore subtitles found', warnings);
+  const subtitle: Subtitle = {
     fileName: input.fileName,
     format: NAME,
     header: JSON.stringify(variant),
     paragraphs,
   };
+  return withWarnings(subtitle, warnings);
 }
 
 function variantOf(subtitle: Subtitle): EncoreVariant {

@@ -1,6 +1,7 @@
 import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { formatTimeMs, tryParseTimeMs } from '../time';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import { detectionPrefix, stripBom } from './textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
@@ -8,14 +9,26 @@ import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 // seconds. Quoted fields may hold commas, doubled quotes and line breaks. Read back leniently:
 // the header is optional, the duration column too (it is derived), times may be plain ms.
 
-export function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
+/** One CSV row and the 1-based line of the input where it starts (a quoted field may hold line
+ *  breaks, so rows and lines differ). */
+interface CsvRow {
+  readonly cells: string[];
+  readonly line: number;
+}
+
+/** The rows of a CSV text, blank ones left out; `unclosed` is the line of a row whose quoted
+ *  field runs to the end of the text (a cut-off file), which is not among the rows. */
+function readCsvRows(text: string): { rows: CsvRow[]; unclosed: number } {
+  const rows: CsvRow[] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let rowLine = 1;
   let at = 0;
   while (at < text.length) {
     const char = text.charAt(at);
+    if (char === '\n' || (char === '\r' && text.charAt(at + 1) !== '\n')) line++;
     if (quoted) {
       if (char === '"' && text.charAt(at + 1) === '"') {
         field += '"';
@@ -30,26 +43,39 @@ export function parseCsvRows(text: string): string[][] {
       field = '';
     } else if (char === '\n' || char === '\r') {
       row.push(field);
-      rows.push(row);
+      rows.push({ cells: row, line: rowLine });
       row = [];
       field = '';
-      if (char === '\r' && text.charAt(at + 1) === '\n') at++;
+      if (char === '\r' && text.charAt(at + 1) === '\n') {
+        at++;
+        line++;
+      }
+      rowLine = line;
     } else field += char;
     at++;
   }
-  if (quoted) throw new SubtitleFormatError('Unclosed quote in CSV');
-  if (field.length > 0 || row.length > 0) {
+  if (!quoted && (field.length > 0 || row.length > 0)) {
     row.push(field);
-    rows.push(row);
+    rows.push({ cells: row, line: rowLine });
   }
-  return rows.filter((cells) => cells.some((cell) => cell.trim().length > 0));
+  return {
+    rows: rows.filter(({ cells }) => cells.some((cell) => cell.trim().length > 0)),
+    unclosed: quoted ? rowLine : 0,
+  };
 }
 
-function readTime(cell: string, row: number): number {
+/** The rows' cells; throws SubtitleFormatError for a quote left open. */
+export function parseCsvRows(text: string): string[][] {
+  const { rows, unclosed } = readCsvRows(text);
+  if (unclosed > 0) throw new SubtitleFormatError('Unclosed quote in CSV', unclosed);
+  return rows.map(({ cells }) => cells);
+}
+
+/** The time of a cell ("hh:mm:ss.mmm" or plain ms), or -1. */
+function readTime(cell: string): number {
   const trimmed = cell.trim();
   const ms = /^\d+$/.test(trimmed) ? Number(trimmed) : tryParseTimeMs(trimmed);
-  if (ms === undefined) throw new SubtitleFormatError(`Bad time "${trimmed.slice(0, 20)}"`, row);
-  return ms;
+  return ms ?? -1;
 }
 
 function columnsOf(
@@ -65,25 +91,37 @@ function columnsOf(
   return { start: 1, end: 2, text: width >= 5 ? 4 : 3 };
 }
 
-function parse(input: FormatInput): Subtitle {
-  const rows = parseCsvRows(stripBom(input.text));
-  const first = rows[0];
+/** One row a cue; a row with an unreadable time or too few columns, and a row cut off inside a
+ *  quoted field, are skipped with a warning. */
+function parse(input: FormatInput): ParsedSubtitle {
+  const { rows, unclosed } = readCsvRows(stripBom(input.text));
+  const first = rows[0]?.cells;
   if (!first) throw new SubtitleFormatError('Empty CSV');
   const hasHeader = !/^\s*\d+\s*$/.test(first[0] ?? '');
   const columns = columnsOf(hasHeader ? first : undefined, first.length);
   const paragraphs: Paragraph[] = [];
-  rows.slice(hasHeader ? 1 : 0).forEach((cells, index) => {
-    const line = index + (hasHeader ? 2 : 1);
+  const warnings: ParseWarning[] = [];
+  for (const { cells, line } of rows.slice(hasHeader ? 1 : 0)) {
     const text = cells[columns.text];
-    if (text === undefined) throw new SubtitleFormatError('Too few columns', line);
-    paragraphs.push({
-      number: paragraphs.length + 1,
-      start: readTime(cells[columns.start] ?? '', line),
-      end: readTime(cells[columns.end] ?? '', line),
-      text: text.replace(/\r\n?/g, '\n'),
-    });
-  });
-  return { fileName: input.fileName, format: csv.name, paragraphs };
+    const start = readTime(cells[columns.start] ?? '');
+    const end = readTime(cells[columns.end] ?? '');
+    if (text === undefined) {
+      warnings.push({ line, message: `The row "${excerpt(cells.join(','))}" has too few columns` });
+    } else if (start < 0 || end < 0) {
+      warnings.push({
+        line,
+        message: `The start or end time of "${excerpt(cells.join(','))}" could not be read`,
+      });
+    } else {
+      const number = paragraphs.length + 1;
+      paragraphs.push({ number, start, end, text: text.replace(/\r\n?/g, '\n') });
+    }
+  }
+  if (unclosed > 0) {
+    warnings.push({ line: unclosed, message: 'The row is cut off inside a quoted field' });
+  }
+  if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
+  return withWarnings({ fileName: input.fileName, format: csv.name, paragraphs }, warnings);
 }
 
 function quote(value: string): string {

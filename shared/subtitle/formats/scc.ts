@@ -2,7 +2,7 @@
 // of CEA-608 byte pairs (hex, odd parity) at 29.97 fps, ';' marking drop-frame timecode. Each
 // pair takes one frame from its line's timecode. Decoding and encoding live in scc/.
 import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { framesToMs, msToFrames } from '../time';
 import {
   dropFrameTimecodeToFrames,
@@ -11,8 +11,9 @@ import {
   isDroppedLabel,
   type TimecodeParts,
 } from './frameTimecode';
-import { assertWord, decodeCaptions, type TimedPairs } from './scc/sccDecode';
+import { decodeCaptions, type TimedPairs } from './scc/sccDecode';
 import { EDM_WORD, loadCaptionWords } from './scc/sccEncode';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 const NAME = 'Scenarist Closed Caption';
@@ -39,37 +40,48 @@ export function sccTimecodeToFrames(parts: TimecodeParts, dropFrame: boolean): n
   return dropFrameTimecodeToFrames(parts);
 }
 
-export function parseScc(input: FormatInput): Subtitle {
+/** One line's timecode and byte pairs, or why it does not read (a line that does not is skipped:
+ *  the captions around it are still decoded). */
+function readLine(line: string): TimedPairs | string {
+  const match = LINE.exec(line);
+  if (!match) return `"${excerpt(line)}" is not "hh:mm:ss;ff<TAB>hex words"`;
+  const parts = {
+    hours: Number(match[1]),
+    minutes: Number(match[2]),
+    seconds: Number(match[3]),
+    frames: Number(match[5]),
+  };
+  const dropFrame = match[4] !== ':';
+  if (
+    parts.minutes > 59 ||
+    parts.seconds > 59 ||
+    parts.frames > 29 ||
+    (dropFrame && isDroppedLabel(parts))
+  ) {
+    return `The timecode of "${excerpt(line)}" is out of range`;
+  }
+  const words = (match[6] ?? '').split(/[ \t]+/).filter((w) => w !== '');
+  const bad = words.find((word) => !/^[0-9a-fA-F]{4}$/.test(word));
+  if (bad !== undefined) return `Bad SCC word '${bad}' in "${excerpt(line)}"`;
+  return {
+    frame: sccTimecodeToFrames(parts, dropFrame),
+    words: words.map((word) => Number.parseInt(word, 16)),
+  };
+}
+
+export function parseScc(input: FormatInput): ParsedSubtitle {
   const lines = input.text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => line.trim() !== '');
   if (lines[headerIndex]?.trim() !== HEADER)
     throw new SubtitleFormatError(`Expected '${HEADER}'`, 1);
   const timed: TimedPairs[] = [];
+  const warnings: ParseWarning[] = [];
   for (let index = headerIndex + 1; index < lines.length; index++) {
     const line = (lines[index] ?? '').trim();
     if (line === '') continue;
-    const match = LINE.exec(line);
-    if (!match) throw new SubtitleFormatError('Expected "hh:mm:ss;ff<TAB>hex words"', index + 1);
-    const parts = {
-      hours: Number(match[1]),
-      minutes: Number(match[2]),
-      seconds: Number(match[3]),
-      frames: Number(match[5]),
-    };
-    const dropFrame = match[4] !== ':';
-    if (
-      parts.minutes > 59 ||
-      parts.seconds > 59 ||
-      parts.frames > 29 ||
-      (dropFrame && isDroppedLabel(parts))
-    ) {
-      throw new SubtitleFormatError('Timecode out of range', index + 1);
-    }
-    const words = (match[6] ?? '').split(/[ \t]+/).filter((w) => w !== '');
-    timed.push({
-      frame: sccTimecodeToFrames(parts, dropFrame),
-      words: words.map((w) => assertWord(w, index + 1)),
-    });
+    const pairs = readLine(line);
+    if (typeof pairs === 'string') warnings.push({ line: index + 1, message: pairs });
+    else timed.push(pairs);
   }
   const paragraphs = decodeCaptions(timed).map((caption, index): Paragraph => {
     const endFrame = caption.endFrame ?? caption.startFrame + LAST_CAPTION_FRAMES;
@@ -80,7 +92,8 @@ export function parseScc(input: FormatInput): Subtitle {
       text: caption.text,
     };
   });
-  return { fileName: input.fileName, format: NAME, paragraphs };
+  if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
+  return withWarnings({ fileName: input.fileName, format: NAME, paragraphs }, warnings);
 }
 
 interface Line {

@@ -2,9 +2,9 @@
 // comments and entries "hh:mm:ss:ff , hh:mm:ss:ff , text" where '|' breaks lines and ^I, ^B, ^U
 // toggle italics, bold and underline. The file does not name its frame rate; DVD authoring uses
 // the project's (PAL 25, NTSC 29.97), so 25 is assumed unless a frame label of 25+ proves NTSC.
-import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { formatTimecode, msToTimecode, timecodeToMs } from './frameTimecode';
+import { excerpt, noBlockRead, withWarnings } from './skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 const NAME = 'Spruce STL';
@@ -12,6 +12,8 @@ const PAL_FPS = 25;
 const NTSC_FPS = 29.97;
 const ENTRY =
   /^[ \t]*(\d{1,2}):(\d{2}):(\d{2}):(\d{2})[ \t]*,[ \t]*(\d{1,2}):(\d{2}):(\d{2}):(\d{2})[ \t]*,(.*)$/;
+/** The start of an entry, whole or damaged (a typo, a cut line). */
+const ENTRY_START = /^[ \t]*\d{1,2}:\d/;
 const DETECT_PREFIX_CHARS = 4000;
 /** Lines before an entry (commands that change settings from that subtitle on, comments). */
 const EXTRA_KEY = 'spruceCommands';
@@ -44,7 +46,8 @@ export function detectSpruceStl(input: FormatInput): number {
   for (const line of lines.slice(0, -1)) {
     if (ENTRY.test(line)) entries++;
     else if (line.trim().startsWith('$')) commands++;
-    else if (!isKeptLine(line)) unknown++;
+    // A damaged entry still looks like one; anything else says the file is not Spruce STL.
+    else if (!isKeptLine(line) && !ENTRY_START.test(line)) unknown++;
   }
   if (entries === 0 || unknown > 0) return 0;
   return commands > 0 ? 0.95 : 0.85;
@@ -80,29 +83,41 @@ function linesValue(lines: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function parseSpruceStl(input: FormatInput): Subtitle {
+/** Entries, with the command and comment lines before each. An entry that does not read (a typo
+ *  in a timecode, a frame past 29, a cut line) or a line that is none of these is skipped with a
+ *  warning. */
+export function parseSpruceStl(input: FormatInput): ParsedSubtitle {
   const lines = input.text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   const entries: { match: RegExpExecArray; kept: string[] }[] = [];
+  const warnings: ParseWarning[] = [];
   let kept: string[] = [];
   let header: string[] | undefined;
   let ntsc = false;
   lines.forEach((line, index) => {
     const match = ENTRY.exec(line);
-    if (match) {
+    if (match && (Number(match[4]) >= 30 || Number(match[8]) >= 30)) {
+      warnings.push({
+        line: index + 1,
+        message: `A frame number of "${excerpt(line)}" is past 29`,
+      });
+    } else if (match) {
       header ??= kept;
       entries.push({ match, kept: entries.length === 0 ? [] : kept });
       kept = [];
       // A frame label of 25 or more cannot be PAL, so the script was timed for NTSC.
       ntsc ||= Number(match[4]) >= PAL_FPS || Number(match[8]) >= PAL_FPS;
-      if (Number(match[4]) >= 30 || Number(match[8]) >= 30) {
-        throw new SubtitleFormatError('Frame number out of range', index + 1);
-      }
     } else if (isKeptLine(line)) kept.push(line);
-    else
-      throw new SubtitleFormatError('Expected a Spruce STL entry, command or comment', index + 1);
+    else {
+      warnings.push({
+        line: index + 1,
+        message: ENTRY_START.test(line)
+          ? `The timecodes of "${excerpt(line)}" could not be read`
+          : `"${excerpt(line)}" is not a Spruce STL entry, command or comment`,
+      });
+    }
   });
-  if (entries.length === 0 || !header) throw new SubtitleFormatError('No Spruce STL entries found');
+  if (entries.length === 0 || !header) throw noBlockRead('No Spruce STL entries found', warnings);
   const fps = ntsc ? NTSC_FPS : PAL_FPS;
   const time = (m: RegExpExecArray, at: number): number =>
     timecodeToMs(Number(m[at]), Number(m[at + 1]), Number(m[at + 2]), Number(m[at + 3]), fps);
@@ -120,7 +135,7 @@ export function parseSpruceStl(input: FormatInput): Subtitle {
   const subtitle: Subtitle = { fileName: input.fileName, format: NAME, paragraphs };
   if (header.length > 0) subtitle.header = linesValue(header);
   if (kept.length > 0) subtitle.footer = linesValue(kept);
-  return subtitle;
+  return withWarnings(subtitle, warnings);
 }
 
 function splitKept(value: string | number | boolean | undefined): string[] {

@@ -2,7 +2,6 @@
 // exact: a caption appears at the frame of its EOC and goes at the next EOC or EDM; each pair
 // takes one frame after its line's timecode. Paint-on and roll-up captions are followed by
 // comparing displayed memory after each change.
-import { SubtitleFormatError } from '../../errors';
 import {
   basicCharacter,
   decodePreambleAddress,
@@ -170,10 +169,4 @@ export function decodeCaptions(lines: readonly TimedPairs[]): DecodedCaption[] {
     changedAt = undefined;
   }
   return captions;
-}
-
-export function assertWord(text: string, lineNumber: number): number {
-  if (!/^[0-9a-fA-F]{4}$/.test(text))
-    throw new SubtitleFormatError(`Bad SCC word '${text}'`, lineNumber);
-  return Number.parseInt(text, 16);
 }

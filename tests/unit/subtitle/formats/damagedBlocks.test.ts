@@ -124,6 +124,55 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [20, 28],
   },
+  {
+    // 3: a letter in a start time; 6: a row cut after its start; 8: a row cut off inside its
+    // quoted text, at the end of the file.
+    path: 'csv/damaged.csv',
+    format: 'CSV',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two, with "quotes" and\na second line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [3, 6, 8],
+  },
+  {
+    // 11: a letter in a timecode; 13: an entry cut inside its end timecode.
+    path: 'spruce-stl/damaged.stl',
+    format: 'Spruce STL',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two\nsecond line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [11, 13],
+  },
+  {
+    // 2: a letter in a timecode (its further text line is skipped with it); 6: an entry cut
+    // inside its end timecode.
+    path: 'adobe-encore/damaged.txt',
+    format: 'Adobe Encore',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two\nsecond line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [2, 6],
+  },
+  {
+    // 13: a letter in the timecode of the line that held "Replaced by EOC". SCC captions are
+    // built from control codes across lines: that caption is lost, and the one before it stays
+    // on screen until the next readable end-of-caption code.
+    path: 'scc/damaged.scc',
+    format: 'Scenarist Closed Caption',
+    cues: [
+      [1401, 4705, 'Hello, world'],
+      [4705, 6006, '<i>Italic row</i>\nplain ♪ note'],
+      [60861, 70337, 'Está, señor Á! <i>slanted</i> back'],
+      [70337, 73340, 'The end'],
+    ],
+    skippedLines: [13],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

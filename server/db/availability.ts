@@ -1,8 +1,8 @@
 // Whether PostgreSQL can be reached, for the instance to answer 503 (never 500) while it cannot
 // and to recover by itself when it returns. A failure to connect, or a connection lost during a
 // query, closes the gate: queries then fail at once with DatabaseUnavailableError instead of each
-// waiting for a connect timeout, while one probe at a time retries with exponential backoff; the
-// first probe that succeeds opens the gate again.
+// waiting for a connect timeout, while one attempt at a time retries with exponential backoff;
+// the first attempt that reaches the server opens the gate again.
 
 /** The database cannot be reached right now; the request may be retried later (503). */
 export class DatabaseUnavailableError extends Error {
@@ -63,19 +63,26 @@ export function isConnectionFailure(error: unknown): boolean {
 export interface GateOptions {
   /** One attempt to reach the database (a `SELECT 1` on a fresh or pooled connection). */
   probe: () => Promise<void>;
-  /** First wait after a failure, doubled after each failed probe up to `maxDelayMs`. */
+  /** First wait after a failure, doubled after each failed attempt up to `maxDelayMs`. */
   firstDelayMs?: number;
   maxDelayMs?: number;
   /** Told when the gate closes or opens (a log line). */
   onChange?: (open: boolean, error?: unknown) => void;
 }
 
+/**
+ * A circuit breaker on the connections. Closed by a failure, it refuses every call until the
+ * backoff delay has passed; then one attempt is let through: a timer's probe, or the next call
+ * itself (worker threads of the subtitle pool sleep in Atomics.wait between jobs and run no
+ * timers, so there the next job is the probe). The first attempt that reaches the server opens it.
+ */
 export class ConnectionGate {
   private open = true;
   private delayMs: number;
-  private nextProbeAt = 0;
+  private nextAttemptAt = 0;
+  private attempting = false;
   private timer: NodeJS.Timeout | undefined;
-  private closed = false;
+  private stopped = false;
   private readonly firstDelayMs: number;
   private readonly maxDelayMs: number;
 
@@ -89,45 +96,71 @@ export class ConnectionGate {
     return this.open;
   }
 
-  /** Throws DatabaseUnavailableError while the database is known to be unreachable. */
-  check(): void {
+  /**
+   * Lets a call through, or throws DatabaseUnavailableError while the database is known to be
+   * unreachable. Past the backoff delay one call is let through as the attempt to reconnect; it
+   * must then report succeeded() or failed().
+   */
+  admit(): void {
     if (this.open) return;
-    const seconds = Math.max(1, Math.ceil((this.nextProbeAt - Date.now()) / 1000));
+    if (!this.attempting && !this.stopped && Date.now() >= this.nextAttemptAt) {
+      this.attempting = true;
+      return;
+    }
+    const seconds = Math.max(1, Math.ceil((this.nextAttemptAt - Date.now()) / 1000));
     throw new DatabaseUnavailableError(undefined, seconds);
   }
 
-  /** A query or connect failed for want of the server: close the gate and start probing. */
-  failed(error: unknown): void {
-    if (!this.open || this.closed) return;
-    this.open = false;
+  /** A connection was made: the database is back. */
+  succeeded(): void {
+    this.attempting = false;
+    if (this.open) return;
+    this.open = true;
     this.delayMs = this.firstDelayMs;
-    this.options.onChange?.(false, error);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.options.onChange?.(true);
+  }
+
+  /** A connect or a query failed for want of the server: close, or wait longer before the next
+   *  attempt when already closed. */
+  failed(error: unknown): void {
+    this.attempting = false;
+    if (this.stopped) return;
+    if (this.open) {
+      this.open = false;
+      this.delayMs = this.firstDelayMs;
+      this.options.onChange?.(false, error);
+    } else {
+      this.delayMs = Math.min(this.maxDelayMs, this.delayMs * 2);
+    }
+    this.nextAttemptAt = Date.now() + this.delayMs;
     this.schedule();
   }
 
   private schedule(): void {
-    this.nextProbeAt = Date.now() + this.delayMs;
-    this.timer = setTimeout(() => void this.attempt(), this.delayMs);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.probe(), this.delayMs);
     // Probing alone must not keep a process alive that is otherwise done.
     this.timer.unref();
   }
 
-  private async attempt(): Promise<void> {
+  private async probe(): Promise<void> {
     this.timer = undefined;
-    if (this.closed) return;
+    if (this.open || this.attempting || this.stopped) return;
+    this.attempting = true;
     try {
       await this.options.probe();
-      this.open = true;
-      this.options.onChange?.(true);
-    } catch {
-      this.delayMs = Math.min(this.maxDelayMs, this.delayMs * 2);
-      if (!this.closed) this.schedule();
+    } catch (error) {
+      this.failed(error);
+      return;
     }
+    this.succeeded();
   }
 
   /** Stops probing (the database is being closed). */
   stop(): void {
-    this.closed = true;
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }

@@ -37,13 +37,16 @@ class GatedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.gate.check();
+    this.gate.admit();
     let connection: DatabaseConnection;
     try {
       connection = await this.driver.acquireConnection();
     } catch (error) {
+      // A refusal that is not about reaching the server (a password) still ends an attempt.
+      if (!isConnectionFailure(error)) this.gate.succeeded();
       unavailable(error, this.gate);
     }
+    this.gate.succeeded();
     return this.wrap(connection);
   }
 

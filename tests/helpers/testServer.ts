@@ -129,7 +129,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   };
 }
 
-function createClient(baseUrl: string): TestClient {
+/** A client of any server at `baseUrl` (another instance of the site, a spawned process). */
+export function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
   const client: TestClient = {
     async fetch(path, init = {}) {

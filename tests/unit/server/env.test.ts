@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { databaseConfigFromEnv } from '../../../server/db/connection';
 import { EnvError, loadEnv } from '../../../server/env';
 
 describe('loadEnv', () => {
@@ -32,5 +33,36 @@ describe('loadEnv', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/ADMIN_EMAIL/);
     }
+  });
+
+  it('uses the SQLite file in DATA_DIR unless DATABASE_URL names a PostgreSQL server', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(databaseConfigFromEnv(loadEnv({ DATA_DIR: '/srv/site' }))).toEqual({
+      dialect: 'sqlite',
+      file: '/srv/site/site.db',
+    });
+    const url = 'postgres://site:secret@db.example:5432/site';
+    expect(databaseConfigFromEnv(loadEnv({ ...secret, DATABASE_URL: url }))).toEqual({
+      dialect: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    for (const ok of ['postgresql://db/site', 'postgresql:///site?host=/var/run/postgresql']) {
+      expect(loadEnv({ ...secret, DATABASE_URL: ok }).DATABASE_URL).toBe(ok);
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, naming the setting', () => {
+    for (const bad of ['mysql://db/site', 'db.example:5432/site', 'postgres://', 'site.db']) {
+      expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), DATABASE_URL: bad }), bad).toThrow(
+        /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+    }
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL, so every instance signs with one key', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://db/site' })).toThrow(
+      /JWT_SECRET: is required when DATABASE_URL is set/,
+    );
   });
 });

@@ -1,19 +1,17 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import {
   isPlainTextMode,
   listEncodings,
   listFormats,
   readSubtitle,
   SubtitleFormatError,
-  subtitleSchema,
   UnknownEncodingError,
   UnknownFormatError,
   writePlainText,
   writeSubtitle,
   type WrittenFile,
 } from '../../shared/subtitle/index';
-import { formatOptions, plainTextOptions } from '../services/subtitleInputs';
+import { plainTextInputSchema, writeInputSchema } from '../services/subtitleInputs';
 import { publicProcedure, router } from '../trpc/init';
 import { unreadableMessage } from '../work/tasks';
 import { fileFromUpload, uploadInput } from './uploadInput';
@@ -64,30 +62,26 @@ export const subtitlesRouter = router({
       throw error;
     }
   }),
-  write: publicProcedure
-    .input(z.object({ subtitle: subtitleSchema, ...formatOptions }))
-    .mutation(({ input }) =>
-      encoded(
-        asBadRequest(() =>
-          writeSubtitle(input.subtitle, input.format, {
-            useWindowsNewLine: input.useWindowsNewLine,
-            ...(input.encoding ? { encoding: input.encoding } : {}),
-          }),
-        ),
+  write: publicProcedure.input(writeInputSchema).mutation(({ input }) =>
+    encoded(
+      asBadRequest(() =>
+        writeSubtitle(input.subtitle, input.format, {
+          useWindowsNewLine: input.useWindowsNewLine,
+          ...(input.encoding ? { encoding: input.encoding } : {}),
+        }),
       ),
     ),
-  plainText: publicProcedure
-    .input(z.object({ subtitle: subtitleSchema, ...plainTextOptions }))
-    .mutation(({ input }) =>
-      encoded(
-        asBadRequest(() =>
-          writePlainText(input.subtitle, {
-            mode: isPlainTextMode(input.mode) ? input.mode : 'none',
-            removeStyling: input.removeStyling,
-            useWindowsNewLine: input.useWindowsNewLine,
-            ...(input.encoding ? { encoding: input.encoding } : {}),
-          }),
-        ),
+  ),
+  plainText: publicProcedure.input(plainTextInputSchema).mutation(({ input }) =>
+    encoded(
+      asBadRequest(() =>
+        writePlainText(input.subtitle, {
+          mode: isPlainTextMode(input.mode) ? input.mode : 'none',
+          removeStyling: input.removeStyling,
+          useWindowsNewLine: input.useWindowsNewLine,
+          ...(input.encoding ? { encoding: input.encoding } : {}),
+        }),
       ),
     ),
+  ),
 });

@@ -120,3 +120,28 @@ export function sendByteArrayJson(
 ): Promise<void> {
   return sendPieces(res, byteArrayPieces(bytes, fileName));
 }
+
+/** Bytes of a file turned into base64 per slice (a multiple of 3, so the pieces join). */
+const BASE64_SLICE = 3 * 64 * 1024;
+
+function* base64Pieces(bytes: Uint8Array, before: string, after: string): Generator<Piece> {
+  yield { bytes: before };
+  for (let from = 0; from < bytes.length; from += BASE64_SLICE) {
+    const to = Math.min(bytes.length, from + BASE64_SLICE);
+    yield {
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString('base64'),
+    };
+  }
+  yield { bytes: after };
+}
+
+/** A JSON answer holding the file's bytes as one base64 string between `before` and `after`
+ *  (tRPC's `{ base64, fileName }`), made slice by slice. */
+export function sendBase64Json(
+  res: Response,
+  bytes: Uint8Array,
+  before: string,
+  after: string,
+): Promise<void> {
+  return sendPieces(res, base64Pieces(bytes, before, after));
+}

@@ -6,24 +6,31 @@ import {
   type TRPC_ERROR_CODE_KEY,
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { Router, type Response } from 'express';
-import { readUpload, reservePlace } from '../services/subtitleFiles';
+import { Router, type RequestHandler, type Response } from 'express';
+import { readUpload, reservePlace, writeForTrpc } from '../services/subtitleFiles';
 import type { AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { RequestGoneError, ServiceBusyError } from '../work/workQueue';
+import { INLINE_BELOW_BYTES } from '../work/subtitleWork';
+import { RequestGoneError, ServiceBusyError, type Place } from '../work/workQueue';
+import { readJsonBody } from './jsonBody';
 import { readUploadedFile, uploadLimitBytes, UploadError } from './multipart';
 import { clientGone } from './clientGone';
-import { sendJsonChunks } from './streamJson';
+import { sendBase64Json, sendJsonChunks } from './streamJson';
 
-// The editor's upload of a subtitle file (`seApi.subtitles.read`, sent alone by tRPC's httpLink
-// as multipart) answered the way the REST path is: the file goes to the worker pool and the
-// subtitle's JSON comes back as bytes, placed in tRPC's answer envelope. Through tRPC's own
-// handler the procedure would answer an object, and building and serialising a 1M-cue subtitle
-// on the event loop is what stalled every other visitor. Same wire format as tRPC's: the result
-// as `{ result: { data } }`, errors shaped by the router's own error formatter. A batched call
-// (`?batch=1`) is left to tRPC.
+// The editor's tRPC calls that carry whole subtitles, answered the way the REST paths are: the
+// body goes to the worker pool as bytes and the answer comes back as bytes, placed in tRPC's
+// envelope. Through tRPC's own handler the procedures would take and answer objects, and parsing,
+// validating, building and serialising a 1M-cue subtitle on the event loop is what stalled every
+// other visitor. Same wire format as tRPC's: `{ result: { data } }` (in an array for a batch),
+// errors shaped by the router's own error formatter, with tRPC's statuses.
+//  - `seApi.subtitles.read`: the upload, sent alone by httpLink as multipart (a `?batch=1` call is
+//    left to tRPC, which refuses FormData in batches).
+//  - `seApi.subtitles.write` and `plainText`: JSON, alone or as a batch of one call (httpBatchLink
+//    sends them so when nothing else is asked at the same moment; a batch of several calls has a
+//    path of several names and goes to tRPC).
 
 export const READ_PATH = 'seApi.subtitles.read';
+const WRITE_PATHS = { write: 'seApi.subtitles.write', plainText: 'seApi.subtitles.plainText' };
 
 const CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -33,8 +40,9 @@ const CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 
 const encoder = new TextEncoder();
 
-/** A failure as tRPC reports it: its status and `{ error: shape }` from the router's config. */
-function sendTrpcError(res: Response, error: TRPCError, path: string): void {
+/** A failure as tRPC reports it: its status and `{ error: shape }` from the router's config (in
+ *  an array for a batch). */
+function sendTrpcError(res: Response, error: TRPCError, path: string, batch: boolean): void {
   const config = appRouter._def._config;
   const shape = getErrorShape({
     config,
@@ -47,9 +55,8 @@ function sendTrpcError(res: Response, error: TRPCError, path: string): void {
   if (error.cause instanceof ServiceBusyError) {
     res.set('Retry-After', String(error.cause.retryAfterSeconds));
   }
-  res
-    .status(getHTTPStatusCodeFromError(error))
-    .json(transformTRPCResponse(config, { error: shape }));
+  const item = transformTRPCResponse(config, { error: shape });
+  res.status(getHTTPStatusCodeFromError(error)).json(batch ? [item] : item);
 }
 
 function asTrpcError(error: unknown): TRPCError {
@@ -63,31 +70,28 @@ function asTrpcError(error: unknown): TRPCError {
   return getTRPCErrorFromUnknown(error);
 }
 
-/** The tRPC paths answered here, mounted before tRPC's own handler on /trpc. */
-export function trpcSubtitleRoutes(
+interface Call {
+  path: string;
+  batch: boolean;
+}
+
+/** Runs `answer` for one call, answering its failures as tRPC does. */
+function handle(
   deps: AppDeps,
   recordError: (error: unknown, method: string, path: string) => void,
-): Router {
-  const routes = Router();
-  const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
-  routes.post(`/${READ_PATH}`, (req, res, next) => {
-    if (req.query.batch !== undefined) {
-      next();
-      return;
-    }
+  call: Call,
+  answer: (options: { signal: AbortSignal; place: Place | undefined }) => Promise<void>,
+): RequestHandler {
+  return (req, res) => {
     const signal = clientGone(res);
-    let place: ReturnType<typeof reservePlace> | undefined;
-    const answer = async (): Promise<void> => {
-      place = reservePlace(deps.work);
-      const file = await readUploadedFile(req, uploadLimit);
-      const { json } = await readUpload(deps.work, file, { signal, place });
-      await sendJsonChunks(res, [
-        encoder.encode('{"result":{"data":'),
-        ...json,
-        encoder.encode('}}'),
-      ]);
+    let place: Place | undefined;
+    // As on the REST paths: a body declared under the inline threshold needs no place.
+    const small = Number(req.headers['content-length']) < INLINE_BELOW_BYTES;
+    const run = async (): Promise<void> => {
+      place = small ? undefined : reservePlace(deps.work);
+      await answer({ signal, place });
     };
-    answer()
+    run()
       .catch((error: unknown) => {
         if (error instanceof RequestGoneError) {
           res.destroy();
@@ -103,19 +107,58 @@ export function trpcSubtitleRoutes(
         if (trpcError.code === 'INTERNAL_SERVER_ERROR') {
           recordError(trpcError.cause ?? error, req.method, req.originalUrl);
           // What tRPC's handler would have said, without the internals of the failure.
-          sendTrpcError(
-            res,
-            new TRPCError({
-              code: 'INTERNAL_SERVER_ERROR',
-              message: 'Something went wrong on the server.',
-            }),
-            READ_PATH,
-          );
+          const hidden = new TRPCError({
+            code: 'INTERNAL_SERVER_ERROR',
+            message: 'Something went wrong on the server.',
+          });
+          sendTrpcError(res, hidden, call.path, call.batch);
           return;
         }
-        sendTrpcError(res, trpcError, READ_PATH);
+        sendTrpcError(res, trpcError, call.path, call.batch);
       })
       .finally(() => place?.release());
+  };
+}
+
+/** The tRPC paths answered here, mounted before tRPC's own handler on /trpc. */
+export function trpcSubtitleRoutes(
+  deps: AppDeps,
+  recordError: (error: unknown, method: string, path: string) => void,
+): Router {
+  const routes = Router();
+  const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
+  routes.post(`/${READ_PATH}`, (req, res, next) => {
+    if (req.query.batch !== undefined) {
+      next();
+      return;
+    }
+    handle(deps, recordError, { path: READ_PATH, batch: false }, async (options) => {
+      const file = await readUploadedFile(req, uploadLimit);
+      const { json } = await readUpload(deps.work, file, options);
+      await sendJsonChunks(res, [
+        encoder.encode('{"result":{"data":'),
+        ...json,
+        encoder.encode('}}'),
+      ]);
+    })(req, res, next);
   });
+  for (const kind of ['write', 'plainText'] as const) {
+    const path = WRITE_PATHS[kind];
+    routes.post(`/${path}`, (req, res, next) => {
+      const batch = req.query.batch === '1' || req.query.batch === 'true';
+      handle(deps, recordError, { path, batch }, async (options) => {
+        // tRPC reads JSON bodies up to the upload limit (app.ts maxBodySize).
+        const body = await readJsonBody(req, uploadLimit);
+        const file = await writeForTrpc(deps.work, { body, batch, kind }, options);
+        const [open, close] = batch ? ['[', ']'] : ['', ''];
+        await sendBase64Json(
+          res,
+          file.bytes,
+          `${open}{"result":{"data":{"base64":"`,
+          `","fileName":${JSON.stringify(file.fileName)}}}}${close}`,
+        );
+      })(req, res, next);
+    });
+  }
   return routes;
 }

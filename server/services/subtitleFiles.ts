@@ -187,3 +187,13 @@ export function getTempChunk(
   });
   return run(work, 'tempChunk', parsed, Infinity, options);
 }
+
+/** A write or plain-text call as tRPC's client sends it (the input as JSON, `{"0": input}` in a
+ *  batch): validated and written in the pool. */
+export function writeForTrpc(
+  work: SubtitleWork,
+  call: { body: Uint8Array | undefined; batch: boolean; kind: 'write' | 'plainText' },
+  options: CallOptions = {},
+): Promise<WrittenFile> {
+  return run(work, 'trpcWrite', call, call.body?.length ?? 0, options, [call.body]);
+}

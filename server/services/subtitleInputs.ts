@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainTextMode, PLAIN_TEXT_MODES } from '../../shared/subtitle/index';
+import { isPlainTextMode, PLAIN_TEXT_MODES, subtitleSchema } from '../../shared/subtitle/index';
 
 // The options of the subtitle service's write and plain-text calls, as their query strings and
 // tRPC inputs carry them. One definition for the tRPC procedures and for the REST paths, whose
@@ -42,6 +42,10 @@ export const plainTextOptions = {
 
 export const formatOptionsSchema = z.object(formatOptions);
 export const plainTextOptionsSchema = z.object(plainTextOptions);
+
+/** The inputs of the tRPC procedures `write` and `plainText`: the subtitle and its options. */
+export const writeInputSchema = z.object({ subtitle: subtitleSchema, ...formatOptions });
+export const plainTextInputSchema = z.object({ subtitle: subtitleSchema, ...plainTextOptions });
 
 export const tempIdInput = z.string().trim().min(1, 'id is required').max(100);
 export const tempChunkInput = z.object({

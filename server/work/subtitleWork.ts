@@ -15,6 +15,7 @@ import {
   type ReadInput,
   type WriteInput,
 } from './tasks';
+import { trpcWriteTask, type TrpcWriteInput } from './trpcTasks';
 import { WorkQueue, type Place, type QueueState } from './workQueue';
 import type { WrittenFile } from '../../shared/subtitle/index';
 
@@ -56,6 +57,7 @@ interface Tasks {
   read: [ReadInput, Outcome<JsonAnswer>];
   write: [WriteInput, Outcome<WrittenFile>];
   plainText: [PlainTextInput, Outcome<WrittenFile>];
+  trpcWrite: [TrpcWriteInput, Outcome<WrittenFile>];
   waveform: [{ bytes: Uint8Array }, Outcome<JsonAnswer>];
   tempCreate: [{ body: Uint8Array | undefined }, Outcome<{ id: string }>];
   tempGet: [{ id: string }, Outcome<JsonAnswer>];
@@ -73,6 +75,7 @@ const INLINE: {
   read: (_db, input) => readTask(input),
   write: (_db, input) => writeTask(input),
   plainText: (_db, input) => plainTextTask(input),
+  trpcWrite: (_db, input) => trpcWriteTask(input),
   waveform: (_db, input) => waveformTask(input),
   tempCreate: tempCreateTask,
   tempGet: tempGetTask,

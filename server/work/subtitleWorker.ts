@@ -11,6 +11,7 @@ import {
   type Outcome,
 } from './tasks';
 import type { WorkerSettings } from './subtitleWork';
+import { trpcWriteTask } from './trpcTasks';
 
 // Entry of the worker threads of the subtitle service's pool (piscina). Bundled as its own file
 // (build/server/subtitleWorker.js, scripts/buildServer.mjs); under tsx and vitest it is loaded
@@ -70,6 +71,8 @@ export const read = (input: Parameters<typeof readTask>[0]) => withJson(readTask
 export const write = (input: Parameters<typeof writeTask>[0]) => withBytes(writeTask(input));
 export const plainText = (input: Parameters<typeof plainTextTask>[0]) =>
   withBytes(plainTextTask(input));
+export const trpcWrite = (input: Parameters<typeof trpcWriteTask>[0]) =>
+  withBytes(trpcWriteTask(input));
 export const waveform = (input: Parameters<typeof waveformTask>[0]) =>
   withJson(waveformTask(input));
 export const tempCreate = (input: Parameters<typeof tempCreateTask>[1]) =>

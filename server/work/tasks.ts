@@ -91,7 +91,7 @@ function subtitleFromBody(
 }
 
 /** Unknown format or encoding names are the caller's mistake: 400 with the library's message. */
-function written(write: () => WrittenFile): Outcome<WrittenFile> {
+export function written(write: () => WrittenFile): Outcome<WrittenFile> {
   try {
     const file = write();
     return { ok: true, bytes: file.bytes, fileName: file.fileName };

@@ -9,6 +9,7 @@ const tasks = await import('./subtitleWorker.ts');
 export const read = tasks.read;
 export const write = tasks.write;
 export const plainText = tasks.plainText;
+export const trpcWrite = tasks.trpcWrite;
 export const waveform = tasks.waveform;
 export const tempCreate = tasks.tempCreate;
 export const tempGet = tasks.tempGet;

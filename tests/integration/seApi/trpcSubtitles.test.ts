@@ -1,9 +1,21 @@
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSubtitle, SubtitleFormatError } from '../../../shared/subtitle/index';
+import {
+  readSubtitle,
+  SubtitleFormatError,
+  writePlainText,
+  writeSubtitle,
+} from '../../../shared/subtitle/index';
 import type { AppRouter } from '../../../server/trpc/router';
 import { unreadableMessage } from '../../../server/work/tasks';
-import { srt, startWorkServer, type WorkServer } from './workServer';
+import {
+  multipart,
+  srt,
+  stalledUpload,
+  startWorkServer,
+  until,
+  type WorkServer,
+} from './workServer';
 
 // The editor's upload through tRPC (httpLink, multipart) is answered from the worker pool in
 // tRPC's own wire format: the client reads the same subtitle, and the same errors, as from
@@ -11,6 +23,8 @@ import { srt, startWorkServer, type WorkServer } from './workServer';
 
 let server: WorkServer;
 let api: ReturnType<typeof createTRPCClient<AppRouter>>;
+/** As the editor sends JSON calls: batched (a batch of one when nothing else is asked). */
+let batched: ReturnType<typeof createTRPCClient<AppRouter>>;
 
 beforeAll(async () => {
   server = await startWorkServer({ UPLOAD_LIMIT_MB: '1' });
@@ -18,13 +32,12 @@ beforeAll(async () => {
   const page = await fetch(`${server.baseUrl}/`);
   const cookie = page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
   const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
+  const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token };
   api = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: `${server.baseUrl}/trpc`,
-        headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token },
-      }),
-    ],
+    links: [httpLink({ url: `${server.baseUrl}/trpc`, headers })],
+  });
+  batched = createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${server.baseUrl}/trpc`, headers })],
   });
 });
 afterAll(() => server.close());
@@ -84,5 +97,108 @@ describe('seApi.subtitles.read through tRPC', () => {
     const tooBig = await failure(api.seApi.subtitles.read.mutate(form(srt(30_000), 'big.srt')));
     expect(tooBig.data?.httpStatus).toBe(413);
     expect(tooBig.message).toBe('The file is larger than 1 MB.');
+  });
+});
+
+describe('seApi.subtitles.write and plainText through tRPC', () => {
+  // 2000 lines: past the inline threshold, so a worker parses, validates and writes them.
+  const subtitle = {
+    fileName: 'Movie.en.srt',
+    paragraphs: Array.from({ length: 2000 }, (_, i) => ({
+      number: i + 1,
+      start: i * 1000,
+      end: i * 1000 + 800,
+      text: `Line ${i} <i>ünïcode</i> ✓`,
+    })),
+  };
+
+  it.each([
+    ['batched', () => batched],
+    ['alone', () => api],
+  ])('writes a file %s as the library does, base64 and file name', async (_name, client) => {
+    const written = await client().seApi.subtitles.write.mutate({
+      subtitle,
+      format: 'WebVTT',
+      encoding: 'utf-16le',
+      useWindowsNewLine: false,
+    });
+    const expected = writeSubtitle(subtitle, 'WebVTT', {
+      encoding: 'utf-16le',
+      useWindowsNewLine: false,
+    });
+    expect(written.fileName).toBe(expected.fileName);
+    expect(Buffer.from(written.base64, 'base64').equals(Buffer.from(expected.bytes))).toBe(true);
+  });
+
+  it('exports plain text as the library does', async () => {
+    const written = await batched.seApi.subtitles.plainText.mutate({
+      subtitle,
+      mode: 'merge',
+      removeStyling: true,
+    });
+    const expected = writePlainText(subtitle, { mode: 'merge', removeStyling: true });
+    expect(written.fileName).toBe('Movie.en.txt');
+    expect(Buffer.from(written.base64, 'base64').equals(Buffer.from(expected.bytes))).toBe(true);
+  });
+
+  it('refuses an unknown format and a bad input with tRPC errors', async () => {
+    const unknown = await failure(
+      batched.seApi.subtitles.write.mutate({ subtitle, format: 'No such format' }),
+    );
+    expect(unknown.data?.code).toBe('BAD_REQUEST');
+    expect(unknown.message).toBe('Unknown subtitle format: No such format');
+    const bad = await failure(
+      batched.seApi.subtitles.write.mutate({
+        subtitle: { ...subtitle, paragraphs: [{ number: 1, start: 'soon' }] },
+        format: 'SubRip',
+      } as never),
+    );
+    expect(bad.data?.httpStatus).toBe(400);
+    expect(bad.message).toContain('paragraphs');
+  });
+});
+
+describe('the tRPC subtitle calls share the queue', () => {
+  it('answers 503 SERVICE_UNAVAILABLE while every place is taken', async () => {
+    const full = await startWorkServer({ SE_WORKERS: '1', SE_QUEUE: '0' });
+    try {
+      const page = await fetch(`${full.baseUrl}/`);
+      const cookie = page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+      const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
+      const client = createTRPCClient<AppRouter>({
+        links: [
+          httpBatchLink({
+            url: `${full.baseUrl}/trpc`,
+            headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token },
+          }),
+        ],
+      });
+      const held = stalledUpload(
+        `${full.baseUrl}/se-api/subtitles/`,
+        multipart(srt(1000), 'a.srt'),
+        10,
+      );
+      await until(() => full.work.queue.state.queued === 1);
+      const busy = await failure(
+        // Past the inline threshold: a small body would be written inline, with no place.
+        client.seApi.subtitles.write.mutate({
+          subtitle: {
+            fileName: 'a.srt',
+            paragraphs: Array.from({ length: 1000 }, (_, i) => ({
+              number: i + 1,
+              start: i * 1000,
+              end: i * 1000 + 500,
+              text: `Line ${i}`,
+            })),
+          },
+          format: 'SubRip',
+        }),
+      );
+      expect(busy.data?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(busy.data?.httpStatus).toBe(503);
+      held.destroy();
+    } finally {
+      await full.close();
+    }
   });
 });

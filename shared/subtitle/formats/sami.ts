@@ -3,8 +3,9 @@
 // only &nbsp; ends it. The first language class of the body is read; the header (HEAD, STYLE
 // classes) and the footer are kept verbatim.
 import { SubtitleFormatError } from '../errors';
-import type { Paragraph, Subtitle } from '../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../model';
 import { samiBodyToText, textToSamiBody } from './sami/samiText';
+import { excerpt, LineCounter, noBlockRead, withWarnings } from './skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 const NAME = 'SAMI';
@@ -22,11 +23,15 @@ export function detectSami(input: FormatInput): number {
 }
 
 interface SyncBlock {
+  /** NaN for a SYNC whose Start does not read (its block is skipped). */
   startMs: number;
   body: string;
+  /** Where its tag starts in the text. */
+  at: number;
 }
 
-/** SYNC blocks between the first <SYNC and </BODY>; one indexOf per tag keeps this linear. */
+/** SYNC blocks between the first <SYNC and </BODY>; one indexOf per tag keeps this linear. A tag
+ *  cut off by the end of the file ends the blocks. */
 function readSyncBlocks(text: string): { blocks: SyncBlock[]; firstSync: number; bodyEnd: number } {
   const syncPattern = /<sync\b/gi;
   const bodyEndMatch = /<\/body\s*>/i.exec(text);
@@ -35,15 +40,22 @@ function readSyncBlocks(text: string): { blocks: SyncBlock[]; firstSync: number;
   for (let match = syncPattern.exec(text); match; match = syncPattern.exec(text)) {
     if (match.index >= bodyEnd) break;
     const close = text.indexOf('>', match.index);
-    if (close < 0) throw new SubtitleFormatError('Unclosed SYNC tag');
-    const startAttribute = /start\s*=\s*["']?\s*(-?\d{1,10})/i.exec(text.slice(match.index, close));
-    if (!startAttribute) throw new SubtitleFormatError('SYNC tag without a Start time');
-    starts.push({ at: match.index, contentStart: close + 1, startMs: Number(startAttribute[1]) });
+    if (close < 0) {
+      starts.push({ at: match.index, contentStart: bodyEnd, startMs: Number.NaN });
+      break;
+    }
+    // The number must end where the value does: "12x3" is a typo, not 12 ms.
+    const startAttribute = /start\s*=\s*["']?\s*(-?\d{1,10})(?=["'\s/>]|$)/i.exec(
+      text.slice(match.index, close),
+    );
+    const startMs = startAttribute ? Number(startAttribute[1]) : Number.NaN;
+    starts.push({ at: match.index, contentStart: close + 1, startMs });
     syncPattern.lastIndex = close + 1;
   }
   const blocks = starts.map((sync, index) => ({
     startMs: sync.startMs,
     body: text.slice(sync.contentStart, starts[index + 1]?.at ?? bodyEnd),
+    at: sync.at,
   }));
   return { blocks, firstSync: starts[0]?.at ?? -1, bodyEnd };
 }
@@ -72,14 +84,26 @@ function splitParagraphs(body: string): ClassedText[] {
   return parts.filter((part) => part.className !== '' || part.body.trim() !== '');
 }
 
-export function parseSami(input: FormatInput): Subtitle {
+/** Captions of the first language class. A SYNC whose Start does not read, or that is cut off,
+ *  is skipped with a warning; the caption before it lasts until the next readable SYNC. */
+export function parseSami(input: FormatInput): ParsedSubtitle {
   const text = input.text.replace(/^\uFEFF/, '');
   const { blocks, firstSync, bodyEnd } = readSyncBlocks(text);
   if (blocks.length === 0) throw new SubtitleFormatError('No SAMI SYNC blocks found');
+  const warnings: ParseWarning[] = [];
+  const lines = new LineCounter(text);
   let primaryClass: string | undefined;
   const paragraphs: Paragraph[] = [];
   let open: Paragraph | undefined;
   for (const block of blocks) {
+    if (Number.isNaN(block.startMs)) {
+      const tag = text.slice(block.at, text.indexOf('>', block.at) + 1 || text.length);
+      warnings.push({
+        line: lines.lineAt(block.at),
+        message: `The Start time of "${excerpt(tag)}" could not be read`,
+      });
+      continue;
+    }
     const parts = splitParagraphs(block.body);
     primaryClass ??= parts[0]?.className;
     const part = parts.find((candidate) => candidate.className === primaryClass);
@@ -99,13 +123,15 @@ export function parseSami(input: FormatInput): Subtitle {
     paragraphs.push(open);
   }
   if (open) open.end = open.start + LAST_CAPTION_MS;
-  return {
+  if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
+  const subtitle: Subtitle = {
     fileName: input.fileName,
     format: NAME,
     header: text.slice(0, firstSync),
     footer: text.slice(bodyEnd),
     paragraphs,
   };
+  return withWarnings(subtitle, warnings);
 }
 
 function defaultHeader(newLine: string): string {

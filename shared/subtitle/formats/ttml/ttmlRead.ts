@@ -5,9 +5,10 @@
 // kept verbatim as header and footer, and each <p>'s other attributes (region, style, xml:id)
 // in extra, so a document written back in its own format keeps its head, regions and styles.
 import { SubtitleFormatError } from '../../errors';
-import type { Paragraph, Subtitle } from '../../model';
+import type { Paragraph, ParsedSubtitle, ParseWarning } from '../../model';
+import { excerpt, LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { escapeXmlAttribute } from '../xml/tokenizer';
-import { attributeKey, childElements, parseXmlDocument, type XmlElement } from '../xml/tree';
+import { attributeKey, childElements, parseXmlDocumentUpToCut, type XmlElement } from '../xml/tree';
 import { parseTimeExpression, timingParameters, type TimingParameters } from './timeExpression';
 import {
   elementStyle,
@@ -28,6 +29,37 @@ interface Context {
   readonly styles: StyleTable;
   readonly paragraphs: Paragraph[];
   readonly spans: { start: number; end: number }[];
+  readonly source: string;
+  readonly warnings: ParseWarning[];
+  readonly lines: LineCounter;
+  /** Elements the file was cut off inside: a <p> among them is skipped. */
+  readonly unclosed: ReadonlySet<XmlElement>;
+}
+
+/** Skips `element` (a <p>, or a <div> whose times do not read) with a warning at its line. */
+function skip(element: XmlElement, why: string, context: Context): void {
+  const tag = context.source.slice(element.start, element.openEnd);
+  context.warnings.push({
+    line: context.lines.lineAt(element.start),
+    message: `${why}: "${excerpt(tag)}"`,
+  });
+}
+
+/** The element's begin, end and dur (undefined where absent), or null when one does not read. */
+function timesOf(
+  element: XmlElement,
+  context: Context,
+): [number | undefined, number | undefined, number | undefined] | null {
+  try {
+    return [
+      time(element, 'begin', context),
+      time(element, 'end', context),
+      time(element, 'dur', context),
+    ];
+  } catch (error) {
+    if (error instanceof SubtitleFormatError) return null;
+    throw error;
+  }
 }
 
 function time(element: XmlElement, name: string, context: Context): number | undefined {
@@ -79,6 +111,7 @@ function keptAttributes(p: XmlElement): string {
     .join(' ');
 }
 
+/** Reads one <p> into the context; answers where it ends (`begin` when it was skipped). */
 function readParagraph(
   p: XmlElement,
   begin: number,
@@ -86,13 +119,24 @@ function readParagraph(
   style: InlineStyle,
   context: Context,
 ): number {
-  const pBegin = begin + (time(p, 'begin', context) ?? 0);
-  const ownEnd = time(p, 'end', context);
-  const duration = time(p, 'dur', context);
+  if (context.unclosed.has(p)) {
+    skip(p, 'The file ends inside this line', context);
+    return begin;
+  }
+  const times = timesOf(p, context);
+  if (!times) {
+    skip(p, 'The times of this line could not be read', context);
+    return begin;
+  }
+  const [ownBegin, ownEnd, duration] = times;
+  const pBegin = begin + (ownBegin ?? 0);
   let pEnd = ownEnd === undefined ? undefined : begin + ownEnd;
   if (duration !== undefined) pEnd = Math.min(pEnd ?? Infinity, pBegin + duration);
   pEnd ??= end;
-  if (pEnd === undefined) throw new SubtitleFormatError('A <p> has no end time');
+  if (pEnd === undefined) {
+    skip(p, 'This line has no end time', context);
+    return begin;
+  }
   const pStyle = elementStyle(p, style, context.styles, context.styling);
   const paragraph: Paragraph = {
     number: context.paragraphs.length + 1,
@@ -115,9 +159,14 @@ function readContainer(
   inherited: InlineStyle,
   context: Context,
 ): number {
-  const begin = parentBegin + (time(element, 'begin', context) ?? 0);
-  const ownEnd = time(element, 'end', context);
-  const duration = time(element, 'dur', context);
+  const times = timesOf(element, context);
+  if (!times) {
+    // Its lines' times are counted from its own: none of them can be placed.
+    skip(element, 'The times of this division could not be read', context);
+    return parentBegin;
+  }
+  const [ownBegin, ownEnd, duration] = times;
+  const begin = parentBegin + (ownBegin ?? 0);
   let end = ownEnd === undefined ? parentEnd : parentBegin + ownEnd;
   if (duration !== undefined) end = Math.min(end ?? Infinity, begin + duration);
   const style = elementStyle(element, inherited, context.styles, context.styling);
@@ -144,9 +193,14 @@ export interface TtmlReadOptions {
   readonly acceptsNamespace: (namespace: string) => boolean;
 }
 
-export function readTtml(text: string, fileName: string, options: TtmlReadOptions): Subtitle {
+/**
+ * A <p> whose times do not read (or that has no end) is skipped with a warning, as is a <div>
+ * whose times do not read; a document cut off at its end is read up to the cut (the <p> it was
+ * cut inside is skipped) and its footer closes the elements left open.
+ */
+export function readTtml(text: string, fileName: string, options: TtmlReadOptions): ParsedSubtitle {
   const source = text.replace(/^\uFEFF/, '');
-  const root = parseXmlDocument(source);
+  const { root, cutAt, unclosed } = parseXmlDocumentUpToCut(source);
   if (root.localName !== 'tt' || !options.acceptsNamespace(root.namespace)) {
     throw new SubtitleFormatError(`Not a ${options.formatName} document (root <${root.name}>)`);
   }
@@ -167,20 +221,47 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
     styles: readStyleTable(root, tt, styling),
     paragraphs: [],
     spans: [],
+    source,
+    warnings: [],
+    lines: new LineCounter(source),
+    unclosed: new Set(unclosed),
   };
   const body = childElements(root, tt, 'body')[0];
   if (body) readContainer(body, 0, undefined, PLAIN, context);
+  if (context.paragraphs.length === 0 && context.warnings.length > 0) {
+    throw noBlockRead('', context.warnings);
+  }
   const first = context.spans[0];
   const last = context.spans.at(-1);
   // With no lines, the header runs to the innermost container's end tag, where lines would go.
   const insertAt = first?.start ?? emptyInsertionPoint(source, body, tt);
-  return {
-    fileName,
-    format: options.formatName,
-    header: source.slice(0, insertAt),
-    footer: source.slice(last?.end ?? insertAt),
-    paragraphs: context.paragraphs,
-  };
+  const footer =
+    cutAt < 0
+      ? source.slice(last?.end ?? insertAt)
+      : closingTags(source.slice(last?.end ?? insertAt, cutAt), unclosed);
+  return withWarnings(
+    {
+      fileName,
+      format: options.formatName,
+      header: source.slice(0, insertAt),
+      footer,
+      paragraphs: context.paragraphs,
+    },
+    context.warnings,
+  );
+}
+
+/** What follows the last line of a cut-off document, up to the cut, then the end tags of the
+ *  elements left open (a <p> among them was skipped, so it is left out), innermost first. */
+function closingTags(rest: string, unclosed: readonly XmlElement[]): string {
+  const open = unclosed.filter(
+    (element) => element.localName !== 'p' && element.localName !== 'span',
+  );
+  const kept = open.length < unclosed.length ? '' : rest;
+  return `${kept.trimEnd()}\n${open
+    .reverse()
+    .map((element) => `</${element.name}>`)
+    .join('\n')}\n`;
 }
 
 function emptyInsertionPoint(source: string, body: XmlElement | undefined, tt: string): number {

@@ -70,9 +70,30 @@ function fail(message: string, text: string, at: number): never {
   throw new SubtitleFormatError(`XML: ${message}`, line);
 }
 
+/** A construct that runs to the end of the text: the file was cut off inside it. */
+class CutOff extends SubtitleFormatError {
+  constructor(
+    message: string,
+    line: number | undefined,
+    /** Where the cut construct starts. */
+    readonly at: number,
+  ) {
+    super(message, line);
+  }
+}
+
+function failCut(message: string, text: string, at: number, start: number): never {
+  try {
+    fail(message, text, at);
+  } catch (error) {
+    if (error instanceof SubtitleFormatError) throw new CutOff(error.message, error.line, start);
+    throw error;
+  }
+}
+
 function skipTo(text: string, terminator: string, from: number, what: string): number {
   const at = text.indexOf(terminator, from);
-  if (at < 0) fail(`unterminated ${what}`, text, from);
+  if (at < 0) failCut(`unterminated ${what}`, text, from, from);
   return at + terminator.length;
 }
 
@@ -89,12 +110,13 @@ function skipDoctype(text: string, from: number): number {
     else if (ch === ']') depth--;
     else if (ch === '>' && depth <= 0) return i + 1;
   }
-  return fail('unterminated DOCTYPE', text, from);
+  return failCut('unterminated DOCTYPE', text, from, from);
 }
 
 function readName(text: string, from: number): number {
   let i = from;
   while (i < text.length && !isNameStop(text.charCodeAt(i))) i++;
+  if (i === from && from >= text.length) failCut('expected a name', text, from, from - 1);
   if (i === from) fail('expected a name', text, from);
   return i;
 }
@@ -118,7 +140,7 @@ function readOpenTag(text: string, start: number): XmlToken & { kind: 'open' } {
     if (ch === '/' && text[afterSpace + 1] === '>') {
       return { kind: 'open', name, attributes, selfClosing: true, start, end: afterSpace + 2 };
     }
-    if (ch === undefined) fail(`unterminated tag <${name}>`, text, start);
+    if (ch === undefined) failCut(`unterminated tag <${name}>`, text, start, start);
     if (afterSpace === i) fail(`expected whitespace before an attribute in <${name}>`, text, i);
     const attributeEnd = readName(text, afterSpace);
     const equals = skipSpaces(text, attributeEnd);
@@ -128,7 +150,7 @@ function readOpenTag(text: string, start: number): XmlToken & { kind: 'open' } {
     if (quote !== '"' && quote !== "'")
       fail(`unquoted attribute value in <${name}>`, text, quoteAt);
     const valueEnd = text.indexOf(quote, quoteAt + 1);
-    if (valueEnd < 0) fail(`unterminated attribute value in <${name}>`, text, quoteAt);
+    if (valueEnd < 0) failCut(`unterminated attribute value in <${name}>`, text, quoteAt, start);
     const rawValue = text.slice(quoteAt + 1, valueEnd);
     if (rawValue.includes('<')) fail(`'<' in an attribute value of <${name}>`, text, quoteAt);
     attributes.push({
@@ -143,7 +165,26 @@ function readOpenTag(text: string, start: number): XmlToken & { kind: 'open' } {
  *  skipped. Throws SubtitleFormatError at the first malformed construct. */
 export function tokenizeXml(text: string): XmlToken[] {
   const tokens: XmlToken[] = [];
-  let i = 0;
+  tokenizeXmlFrom(text, 0, tokens);
+  return tokens;
+}
+
+/** The tokens of a document that may be cut off: a construct that runs to the end of the text
+ *  (a tag, attribute value, comment… left open by a truncated file) ends the tokens, and `cutAt`
+ *  is where it starts (-1 when the text is whole). Other malformed constructs still throw. */
+export function tokenizeXmlUpToCut(text: string): { tokens: XmlToken[]; cutAt: number } {
+  const tokens: XmlToken[] = [];
+  try {
+    tokenizeXmlFrom(text, 0, tokens);
+  } catch (error) {
+    if (error instanceof CutOff) return { tokens, cutAt: error.at };
+    throw error;
+  }
+  return { tokens, cutAt: -1 };
+}
+
+function tokenizeXmlFrom(text: string, from: number, tokens: XmlToken[]): void {
+  let i = from;
   while (i < text.length) {
     const lt = text.indexOf('<', i);
     const textEnd = lt < 0 ? text.length : lt;
@@ -165,6 +206,7 @@ export function tokenizeXml(text: string): XmlToken[] {
     else if (text[lt + 1] === '/') {
       const nameEnd = readName(text, lt + 2);
       const close = skipSpaces(text, nameEnd);
+      if (close >= text.length) failCut('unterminated end tag', text, lt, lt);
       if (text[close] !== '>') fail('malformed end tag', text, lt);
       tokens.push({ kind: 'close', name: text.slice(lt + 2, nameEnd), start: lt, end: close + 1 });
       i = close + 1;
@@ -174,5 +216,4 @@ export function tokenizeXml(text: string): XmlToken[] {
       i = token.end;
     }
   }
-  return tokens;
 }

@@ -1,7 +1,7 @@
 // Element tree over the tokenizer, with namespace resolution. Depth is capped so that walking
 // the tree recursively can never overflow the stack on hostile input.
 import { SubtitleFormatError } from '../../errors';
-import { tokenizeXml } from './tokenizer';
+import { tokenizeXml, tokenizeXmlUpToCut } from './tokenizer';
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 const MAX_DEPTH = 200;
@@ -77,9 +77,27 @@ function resolve(scope: NamespaceScope | undefined, prefix: string, at: number):
 
 /** Parses a whole document; throws SubtitleFormatError unless it is well-formed. */
 export function parseXmlDocument(text: string): XmlElement {
+  const { root, unclosed } = parseXmlDocumentUpToCut(text);
+  // A cut-off document: the strict tokenizer names the construct left open, or the element.
+  tokenizeXml(text);
+  if (unclosed.length > 0) {
+    throw new SubtitleFormatError(`XML: <${unclosed.at(-1)?.name ?? ''}> is not closed`);
+  }
+  return root;
+}
+
+/** A document as far as it reads: when the text was cut off (inside a construct, see
+ *  tokenizeXmlUpToCut, or with elements still open at its end), the elements open there end at
+ *  the cut and are listed in `unclosed`, outermost first; `cutAt` is -1 for a whole document. */
+export function parseXmlDocumentUpToCut(text: string): {
+  root: XmlElement;
+  cutAt: number;
+  unclosed: XmlElement[];
+} {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
-  for (const token of tokenizeXml(text)) {
+  const { tokens, cutAt } = tokenizeXmlUpToCut(text);
+  for (const token of tokens) {
     const parent = stack.at(-1);
     if (token.kind === 'text') {
       if (parent) parent.children.push(token.text);
@@ -123,10 +141,10 @@ export function parseXmlDocument(text: string): XmlElement {
     else root = element;
     if (!token.selfClosing) stack.push(element);
   }
-  if (stack.length > 0)
-    throw new SubtitleFormatError(`XML: <${stack.at(-1)?.name ?? ''}> is not closed`);
   if (!root) throw new SubtitleFormatError('XML: no root element');
-  return root;
+  const end = cutAt < 0 ? text.length : cutAt;
+  for (const element of stack) element.end = end;
+  return { root, cutAt: cutAt < 0 && stack.length > 0 ? end : cutAt, unclosed: stack };
 }
 
 /** Child elements with the given namespace and local name. */

@@ -173,6 +173,48 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [13],
   },
+  {
+    // 12: a letter in a Start; 16: an empty Start. The captions around them keep their times.
+    path: 'sami/damaged.smi',
+    format: 'SAMI',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two'],
+      [8000, 9000, 'Good three'],
+    ],
+    skippedLines: [12, 16],
+  },
+  {
+    // 8: a letter in a begin; 10: a line with no end; 12: the file cut off inside its last line.
+    path: 'timed-text/damaged.xml',
+    format: 'Timed Text 1.0',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two\nsecond line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [8, 10, 12],
+  },
+  {
+    // 14: the letter S for a 5 in an end time.
+    path: 'dfxp/damaged.dfxp',
+    format: 'DFXP',
+    cues: [
+      [500, 2000, 'DFXP first line'],
+      [6000, 7250, 'Duration in clock time'],
+    ],
+    skippedLines: [14],
+  },
+  {
+    // 21: letters for the frames of a begin.
+    path: 'imsc1/damaged.ttml',
+    format: 'IMSC1',
+    cues: [
+      [1000, 2501, 'Frames at 23.976 fps'],
+      [6000, 8000, 'Line one\nLine two'],
+    ],
+    skippedLines: [21],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

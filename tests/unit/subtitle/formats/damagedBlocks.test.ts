@@ -215,6 +215,28 @@ const CASES: readonly DamagedCase[] = [
     ],
     skippedLines: [21],
   },
+  {
+    // 15: a letter in a start time; 17: a Dialogue line cut after its start time.
+    path: 'ssa/damaged.ssa',
+    format: 'Sub Station Alpha',
+    cues: [
+      [1000, 2500, 'Gulls circle the mast.'],
+      [3100, 5000, 'Kept'],
+    ],
+    skippedLines: [15, 17],
+  },
+  {
+    // 10: a letter in a start time (not valid JSON); 22: a paragraph whose end line was lost;
+    // 33: the file cut off inside the last paragraph.
+    path: 'json/damaged.json',
+    format: 'JSON',
+    cues: [
+      [1000, 2000, 'Good one'],
+      [5000, 6000, 'Good two\nsecond line'],
+      [9000, 10000, 'Good three'],
+    ],
+    skippedLines: [10, 22, 33],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.path, c] as const))('damaged %s', (path, damaged) => {

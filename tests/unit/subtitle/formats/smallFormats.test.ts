@@ -149,8 +149,9 @@ describe('JSON', () => {
   it('throws SubtitleFormatError for broken JSON and for the wrong shape', () => {
     expect(() => json.parse(input('{"paragraphs": ['))).toThrow(SubtitleFormatError);
     expect(() => json.parse(input('{"fileName": "a", "paragraphs": [{"start": "1"}]}'))).toThrow(
-      /Not a subtitle JSON: paragraphs\.0/,
+      /line 1: A paragraph could not be read \(number: /,
     );
+    expect(() => json.parse(input('{"fileName": "a"}'))).toThrow(/no "paragraphs" array/);
   });
 });
 

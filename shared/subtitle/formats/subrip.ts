@@ -150,6 +150,27 @@ function readTime(text: string, cursor: { at: number }, limit: number): number {
   return hours * 3600000 + minutes * 60000 + seconds * 1000 + fractionMs;
 }
 
+/**
+ * Whether the end time [from, to), read by readTime in a form other than the usual one, is whole:
+ * two-digit minutes and seconds, and, when something other than a blank or the line's end is
+ * glued to it, a fraction of three digits or more. A timing line cut inside its end time
+ * ("00:00:05,000 --> 00:00:0") or with a typo in it ("… --> 00:00:0x,000") is then damaged,
+ * never read as a shorter time; "01:30:30,958unnecessary text" still reads.
+ */
+function wholeEndTime(text: string, from: number, to: number): boolean {
+  let at = from;
+  while (text.charCodeAt(at) !== 58) at++;
+  const minutesStart = ++at;
+  while (text.charCodeAt(at) !== 58) at++;
+  if (at - minutesStart !== 2) return false;
+  const secondsStart = ++at;
+  while (at < to && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
+  if (at - secondsStart !== 2) return false;
+  const after = text.charCodeAt(to);
+  if (to >= text.length || after === 10 || after === 13 || after === 32 || after === 9) return true;
+  return to - at - 1 >= 3;
+}
+
 /** Where the cue whose timing line starts at `lineStart` begins: its number line, if any. One
  *  backward walk over the line before: digits and blanks only make it a number line. The
  *  number it holds is left in `header.number` (-1 when there is none). */
@@ -273,7 +294,13 @@ export function readSubRip(source: string): SubRipReading {
         // Blanks and a time never run past a line end, so the end time needs no line end as
         // its limit.
         cursor.at = skipBlanks(text, arrow + 3, length);
-        end = readTime(text, cursor, length);
+        const endStart = cursor.at;
+        end = readUsualTime(text, endStart, length);
+        if (end >= 0) cursor.at += USUAL_TIME_LENGTH;
+        else {
+          end = readTime(text, cursor, length);
+          if (end >= 0 && !wholeEndTime(text, endStart, cursor.at)) end = -1;
+        }
       }
     }
     let lineEnd: number;

@@ -18,9 +18,11 @@ import {
 // line starts, walks the number line backwards, and trusts a cue's text when the next cue's number
 // follows its own). This test holds it to a plain line-by-line reading of the same rules, on random
 // files built from the lines real and damaged files are made of:
-// - a timing line is "[blanks]time[blanks]-->[blanks]time" and anything after it (display
-//   coordinates, junk); a time is "h:m:s" with any number of digits in each part, minutes and
-//   seconds at most 59, and an optional ",fff" or ".fff" fraction of 1 or more digits;
+// - a timing line is "[blanks]time[blanks]-->[blanks]time", then the line's end, or a blank and
+//   anything (display coordinates), or, glued to a fraction of three digits or more, anything; a
+//   time is "h:m:s" with any number of digits in each part (the end time: two-digit minutes and
+//   seconds), minutes and seconds at most 59, and an optional ",fff" or ".fff" fraction of 1 or
+//   more digits;
 // - a number line is digits and blanks; a cue's header is its timing line and the number line
 //   right above it, if any;
 // - a line with "->" that is no timing line opens a damaged block when it starts with a digit or
@@ -34,8 +36,8 @@ import {
 //   header's number is not one more than the cue's own.
 
 const TIME = String.raw`(\d+):(\d+):(\d+)(?:[,.](\d+))?`;
-const END_TIME = String.raw`(\d+):(\d+):(\d+)(?!\d)(?:[,.](\d+)|(?![,.]))`;
-const TIMING_LINE = new RegExp(String.raw`^[ \t]*${TIME}[ \t]*-->[ \t]*${END_TIME}`);
+const END_TIME = String.raw`(\d+):(\d\d):(\d\d)(?!\d)(?:[,.](\d+)(?!\d)|(?![,.]))`;
+const TIMING_LINE = new RegExp(String.raw`^[ \t]*${TIME}[ \t]*-->[ \t]*${END_TIME}(.*)$`);
 const NUMBER_LINE = /^[ \t]*\d[\d \t]*$/;
 const CLOCK_START = /^[ \t]*\d+:\d+:/;
 
@@ -51,8 +53,10 @@ function timeMs(hours: string, minutes: string, seconds: string, fraction?: stri
 function readTiming(line: string): { start: number; end: number } | null {
   const match = TIMING_LINE.exec(line);
   if (!match) return null;
-  const [, h1 = '', m1 = '', s1 = '', f1, h2 = '', m2 = '', s2 = '', f2] = match;
+  const [, h1 = '', m1 = '', s1 = '', f1, h2 = '', m2 = '', s2 = '', f2, rest = ''] = match;
   if ([m1, s1, m2, s2].some((part) => Number(part) > 59)) return null;
+  // Text glued to the end time only after a whole (three-digit) fraction.
+  if (rest !== '' && !/^[ \t]/.test(rest) && (f2 ?? '').length < 3) return null;
   return { start: timeMs(h1, m1, s1, f1), end: timeMs(h2, m2, s2, f2) };
 }
 

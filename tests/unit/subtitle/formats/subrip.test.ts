@@ -100,6 +100,25 @@ describe('SubRip damaged blocks', () => {
     expect(warnings.map((w) => w.line)).toEqual([8]);
   });
 
+  it('never reads a timing line cut or mistyped inside its end time as a shorter time', () => {
+    for (const timing of [
+      '00:00:05,000 --> 00:00:0',
+      '00:00:05,000 --> 00:00:0x,000',
+      '00:00:05,000 --> 00:00:06,0x0',
+      '00:00:05,000 --> 00:0:06,000',
+    ]) {
+      const { paragraphs, warnings } = readSubRip(`${good(1, 'Good one')}2\n${timing}\nBad\n`);
+      expect(
+        paragraphs.map((p) => p.text),
+        timing,
+      ).toEqual(['Good one']);
+      expect(
+        warnings.map((w) => w.line),
+        timing,
+      ).toEqual([5]);
+    }
+  });
+
   it('keeps text that mentions an arrow, and a blank line inside a cue, as text', () => {
     const { paragraphs, warnings } = readSubRip(
       '1\n00:00:01,000 --> 00:00:02,000\nGo -> there\nA --> B\n\nstill me\n\n2\n00:00:03,000 --> 00:00:04,000\nx\n',

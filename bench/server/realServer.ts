@@ -84,27 +84,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 export async function withRealServer<T>(
   settings: Record<string, string>,
   use: (server: RealServer) => Promise<T>,
+  /** Another build's server bundle, to measure a before/after in one run. */
+  entry = 'build/server/index.js',
 ): Promise<T> {
   buildServerOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', './bench/server/loopMonitor.mjs', 'build/server/index.js'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-        ADMIN_PASSWORD: 'bench-admin-password',
-        NODE_ENV: 'production',
-        ...settings,
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const child = spawn(process.execPath, ['--import', './bench/server/loopMonitor.mjs', entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      NODE_ENV: 'production',
+      ...settings,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);

@@ -24,7 +24,7 @@ import { withRealServer, type RealServer } from './realServer';
 const LOOP_TARGET_MS = 20;
 const LATENCY_TARGET_MS = 50;
 /** The README's memory budget for the default settings on this 2-core machine. */
-const MEMORY_BUDGET_MIB = 1536;
+const MEMORY_BUDGET_MIB = 2048;
 const LOAD_MS = 20_000;
 const PROBE_INTERVAL_MS = 25;
 const BIG_CUES = 1_000_000;

@@ -21,8 +21,9 @@ const TIMECODE = String.raw`(\d{1,2})([:;])(\d{1,2})[:;](\d{1,2})[:;](\d{1,2})`;
 const ENTRY = new RegExp(
   String.raw`^(?:(\d{1,6})[ \t]+)?${TIMECODE}[ \t]+${TIMECODE}(?:[ \t](.*))?$`,
 );
-/** The start of an entry ("[number] h:m:"), whole or damaged (a typo, a cut line). */
-const ENTRY_START = /^[ \t]*(?:\d{1,6}[ \t]+)?\d{1,2}[:;]\d{1,2}[:;]/;
+/** The start of an entry ("[number] h:m:"), whole or damaged: a letter for a digit ("0x:00:")
+ *  or a line cut after its start's minutes. */
+const ENTRY_START = /^[ \t]*(?:\d{1,6}[ \t]+)?(?=[^\s:;]{0,1}\d)[^\s:;]{1,2}[:;][^\s:;]{1,2}[:;]/;
 const DETECT_PREFIX_CHARS = 4000;
 
 /** What the header keeps so a file is written back in its own variant. */

@@ -9,11 +9,17 @@ import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
 
 const TIME_LINE = /^\d{1,2}:\d\d:\d\d\.\d{3},\d{1,2}:\d\d:\d\d\.\d{3}$/;
 
+/** "h:mm:ss[.fff]": a side cut short ("0:00:0") is no time. */
+const SIDE = /^\d+:\d\d:\d\d(?:\.\d+)?$/;
+
 function readTimes(line: string): readonly [number, number] | undefined {
   const comma = line.indexOf(',');
   if (comma < 0) return undefined;
-  const start = parseClock(line.slice(0, comma));
-  const end = parseClock(line.slice(comma + 1));
+  const startText = line.slice(0, comma).trim();
+  const endText = line.slice(comma + 1).trim();
+  if (!SIDE.test(startText) || !SIDE.test(endText)) return undefined;
+  const start = parseClock(startText);
+  const end = parseClock(endText);
   return start >= 0 && end >= 0 ? [start, end] : undefined;
 }
 
@@ -39,6 +45,7 @@ export const youTubeSbv: SubtitleFormat = {
       readTimes,
       (lines) => lines.join('\n'),
       'No time lines found',
+      false,
     );
     return withWarnings(
       { fileName: input.fileName, format: youTubeSbv.name, paragraphs },

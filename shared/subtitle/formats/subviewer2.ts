@@ -68,6 +68,7 @@ export const subViewer20: SubtitleFormat = {
       readTimes,
       (lines) => lines.join('\n').replace(/\[br\]/gi, '\n'),
       'No time lines found',
+      true,
     );
     const subtitle: Subtitle = { fileName: input.fileName, format: subViewer20.name, paragraphs };
     const header = headerLines.join('\n').trim();

@@ -6,7 +6,8 @@ import { noBlockRead, unreadableTiming } from './skippedBlocks';
 //
 // A line that starts like a time ("h:m:") but does not read as the format's time line opens a
 // damaged block: it and its text lines, up to the next blank line or time line, are skipped with
-// a warning, never glued into the cue above.
+// a warning, never glued into the cue above. So does any other line after a blank line (a time
+// line cut shorter than "h:m:"), once the header is over: text never follows a blank line.
 
 export interface TimedBlocks {
   readonly headerLines: string[];
@@ -23,6 +24,8 @@ export function parseTimedBlocks(
   readTimes: (line: string) => readonly [number, number] | undefined,
   joinText: (lines: string[]) => string,
   nothingFound: string,
+  /** Whether lines before the first time line are a header (SubViewer 2.0) or damage (sbv). */
+  hasHeader: boolean,
 ): TimedBlocks {
   const headerLines: string[] = [];
   const paragraphs: Paragraph[] = [];
@@ -56,8 +59,11 @@ export function parseTimedBlocks(
     } else if (current) {
       if (trimmed === '') flush();
       else current.lines.push(line.trimEnd());
-    } else if (paragraphs.length === 0 && warnings.length === 0) {
+    } else if (hasHeader && paragraphs.length === 0 && warnings.length === 0) {
       headerLines.push(line);
+    } else if (trimmed !== '') {
+      skipping = true;
+      warnings.push({ line: index + 1, message: unreadableTiming(trimmed) });
     }
   });
   flush();

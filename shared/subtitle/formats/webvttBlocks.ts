@@ -257,11 +257,41 @@ export function collectBlock(
     block.textEnd = bufferStart < 0 ? 0 : bufferEnd;
   } else if (seenArrow && !startsWithNote(text, blockStart)) {
     block.kind = BLOCK_DAMAGED;
+  } else if (
+    !inHeader &&
+    !seenArrow &&
+    !startsWithNote(text, blockStart) &&
+    cueLike(text, blockStart, hasCr, block)
+  ) {
+    // A cue whose arrow was lost ("00:00:05.000 -> 00:00:06.000"): browsers skip it as they
+    // skip any block that is no cue; it is reported, not kept as a note.
+    block.kind = BLOCK_DAMAGED;
   } else {
     block.kind = BLOCK_OTHER;
     block.textStart = blockStart;
     block.textEnd = Math.max(bufferEnd, seenArrow ? block.textEnd : blockStart);
   }
+}
+
+/** Whether the block's first line, or its second (below an id), starts like a timestamp,
+ *  "digits:digit"; that line is left in block.textStart/textEnd. */
+function cueLike(text: string, blockStart: number, hasCr: boolean, block: CollectedBlock): boolean {
+  let lineStart = blockStart;
+  for (let line = 0; line < 2 && lineStart < text.length; line++) {
+    const lineEnd = lineEndAt(text, lineStart, hasCr);
+    if (lineEnd === lineStart) return false;
+    let at = skipSpaces(text, lineStart, lineEnd);
+    const digitsStart = at;
+    while (at < lineEnd && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
+    const next = text.charCodeAt(at + 1);
+    if (at > digitsStart && text.charCodeAt(at) === 58 && next >= 48 && next <= 57) {
+      block.textStart = lineStart;
+      block.textEnd = lineEnd;
+      return true;
+    }
+    lineStart = afterLineEnd(text, lineEnd);
+  }
+  return false;
 }
 
 /** "NOTE" followed by a space, tab or line end: a comment, even one that holds an arrow (which

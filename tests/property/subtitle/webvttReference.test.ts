@@ -24,7 +24,9 @@ import {
 // LF, the signature, the header block, "collect a WebVTT block", "collect a WebVTT timestamp"),
 // plus what we keep for writing back: blocks that are not cues go to the header (before the
 // first cue), ride on the next cue (noteBefore) or end in the footer; a block whose timing line
-// does not read is skipped with a warning at its first line (a NOTE block excepted, kept as a note).
+// does not read, or that has no arrow but starts like a cue (its first or second line starts
+// "digits:digit"), is skipped with a warning at its first line (a NOTE block excepted, kept as a
+// note).
 
 const TIMESTAMP = /^(\d+):(\d+)(?::(\d+))?\.(\d+)/;
 
@@ -62,6 +64,12 @@ function timings(line: string): { start: number; end: number; settings: string }
     end: end[0],
     settings: rest.slice(end[1]).replace(/^[ \t\f]+|[ \t\f]+$/g, ''),
   };
+}
+
+/** The first or second line of a block with no arrow, when it starts like a timestamp: a cue
+ *  whose arrow was lost, reported as damaged. */
+function cueLikeLine(lines: readonly string[]): string | undefined {
+  return lines.slice(0, 2).find((line) => /^[ \t\f]*\d+:\d/.test(line));
 }
 
 interface Block {
@@ -122,6 +130,14 @@ function collectBlock(lines: readonly string[], at: number, inHeader: boolean): 
     block.lines = buffer;
   } else if (seenArrow && !/^NOTE(?:[ \t]|$)/.test(lines[at] ?? '')) {
     block.kind = 'damaged';
+  } else if (
+    !inHeader &&
+    !seenArrow &&
+    !/^NOTE(?:[ \t]|$)/.test(lines[at] ?? '') &&
+    cueLikeLine(consumed)
+  ) {
+    block.kind = 'damaged';
+    block.failedLine = cueLikeLine(consumed) ?? '';
   } else {
     block.lines = consumed;
   }
@@ -242,6 +258,7 @@ const timingLine = fc.oneof(
       '00:00:01.000 --> 00:00:02.000 region:\v',
       '00:01.000 --> 00:02.000',
       '-->',
+      '00:00:05.000 -> 00:00:06.000',
     ),
     weight: 1,
   },

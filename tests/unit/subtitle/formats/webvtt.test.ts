@@ -55,6 +55,19 @@ describe('WebVTT', () => {
     ]);
   });
 
+  it('reports a cue whose arrow was lost instead of keeping it as a note', () => {
+    const subtitle = parse(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nGood\n\n3\n00:00:05.000 -> 00:00:06.000\nShort arrow\n\nNOTE kept\n\n00:00:07.000 --> 00:00:08.000\nGood too\n',
+    );
+    expect(subtitle.paragraphs.map((p) => [p.text, p.extra])).toEqual([
+      ['Good', undefined],
+      ['Good too', { noteBefore: 'NOTE kept' }],
+    ]);
+    expect(subtitle.warnings).toEqual([
+      { line: 6, message: 'The timing line "00:00:05.000 -> 00:00:06.000" could not be read' },
+    ]);
+  });
+
   it('ends a cue at a line with an arrow and keeps ids verbatim', () => {
     const subtitle = parse(
       'WEBVTT\n\n id \n00:00:01.000 --> 00:00:02.000\none\n00:00:03.000 --> 00:00:04.000\ntwo\n',

@@ -14,6 +14,8 @@ export interface LoopFigures {
   maxMs: number;
   p99Ms: number;
   meanMs: number;
+  /** Most CPU the event loop's thread used between two 5 ms ticks: its longest task at most. */
+  busyMs: number;
   rssMiB: number;
   /** Peak resident memory of the whole server process since it started. */
   peakRssMiB: number;

@@ -5,6 +5,8 @@ import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
 import { adminPagingBench } from './server/adminPaging.bench';
+import { instancesBench } from './server/instances.bench';
+import { sqlLayerBench } from './server/sqlLayer.bench';
 import { subtitleLoadBench } from './server/subtitleLoad.bench';
 import { peaksBench } from './kernels/peaks.bench';
 import { rulesBench } from './kernels/rules.bench';
@@ -26,6 +28,8 @@ const BENCHES: Bench[] = [
   formatsBench,
   uploadBench,
   adminPagingBench,
+  sqlLayerBench,
+  instancesBench,
   subtitleLoadBench,
   editorScaleBench,
   timelineScaleBench,

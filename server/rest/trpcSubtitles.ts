@@ -7,7 +7,13 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { Router, type RequestHandler, type Response } from 'express';
-import { readUpload, reservePlace, writeForTrpc } from '../services/subtitleFiles';
+import {
+  readUpload,
+  readWaveformUpload,
+  reservePlace,
+  writeForTrpc,
+  type CallOptions,
+} from '../services/subtitleFiles';
 import type { AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { INLINE_BELOW_BYTES } from '../work/subtitleWork';
@@ -23,13 +29,14 @@ import { sendBase64Json, sendJsonChunks } from './streamJson';
 // validating, building and serialising a 1M-cue subtitle on the event loop is what stalled every
 // other visitor. Same wire format as tRPC's: `{ result: { data } }` (in an array for a batch),
 // errors shaped by the router's own error formatter, with tRPC's statuses.
-//  - `seApi.subtitles.read`: the upload, sent alone by httpLink as multipart (a `?batch=1` call is
-//    left to tRPC, which refuses FormData in batches).
+//  - `seApi.subtitles.read` and `seApi.waveform.upload`: uploads, sent alone by httpLink as
+//    multipart (a `?batch=1` call is left to tRPC, which refuses FormData in batches).
 //  - `seApi.subtitles.write` and `plainText`: JSON, alone or as a batch of one call (httpBatchLink
 //    sends them so when nothing else is asked at the same moment; a batch of several calls has a
 //    path of several names and goes to tRPC).
 
 export const READ_PATH = 'seApi.subtitles.read';
+const WAVEFORM_PATH = 'seApi.waveform.upload';
 const WRITE_PATHS = { write: 'seApi.subtitles.write', plainText: 'seApi.subtitles.plainText' };
 
 const CODE_OF_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -127,21 +134,29 @@ export function trpcSubtitleRoutes(
 ): Router {
   const routes = Router();
   const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
-  routes.post(`/${READ_PATH}`, (req, res, next) => {
-    if (req.query.batch !== undefined) {
-      next();
-      return;
-    }
-    handle(deps, recordError, { path: READ_PATH, batch: false }, async (options) => {
-      const file = await readUploadedFile(req, uploadLimit);
-      const { json } = await readUpload(deps.work, file, options);
-      await sendJsonChunks(res, [
-        encoder.encode('{"result":{"data":'),
-        ...json,
-        encoder.encode('}}'),
-      ]);
-    })(req, res, next);
-  });
+  const uploads = {
+    [READ_PATH]: (file: { fileName: string; bytes: Uint8Array }, options: CallOptions) =>
+      readUpload(deps.work, file, options),
+    [WAVEFORM_PATH]: (file: { bytes: Uint8Array }, options: CallOptions) =>
+      readWaveformUpload(deps.work, file.bytes, options),
+  };
+  for (const [path, work] of Object.entries(uploads)) {
+    routes.post(`/${path}`, (req, res, next) => {
+      if (req.query.batch !== undefined) {
+        next();
+        return;
+      }
+      handle(deps, recordError, { path, batch: false }, async (options) => {
+        const file = await readUploadedFile(req, uploadLimit);
+        const { json } = await work(file, options);
+        await sendJsonChunks(res, [
+          encoder.encode('{"result":{"data":'),
+          ...json,
+          encoder.encode('}}'),
+        ]);
+      })(req, res, next);
+    });
+  }
   for (const kind of ['write', 'plainText'] as const) {
     const path = WRITE_PATHS[kind];
     routes.post(`/${path}`, (req, res, next) => {

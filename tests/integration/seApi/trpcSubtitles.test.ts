@@ -1,4 +1,5 @@
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readSubtitle,
@@ -97,6 +98,23 @@ describe('seApi.subtitles.read through tRPC', () => {
     const tooBig = await failure(api.seApi.subtitles.read.mutate(form(srt(30_000), 'big.srt')));
     expect(tooBig.data?.httpStatus).toBe(413);
     expect(tooBig.message).toBe('The file is larger than 1 MB.');
+  });
+});
+
+describe('seApi.waveform.upload through tRPC', () => {
+  it('answers the peaks the REST path answers, and a bad file as a 400', async () => {
+    const peaks = new Uint8Array(readFileSync('server/assets/sample-waveform.wav'));
+    const viaTrpc = await api.seApi.waveform.upload.mutate(form(peaks, 'clip.wav'));
+    const viaRest = (await (
+      await fetch(`${server.baseUrl}/se-api/waveform/`, {
+        method: 'POST',
+        body: form(peaks, 'clip.wav'),
+      })
+    ).json()) as unknown;
+    expect(viaTrpc).toEqual(viaRest);
+    expect(viaTrpc.sampleRate).toBe(150);
+    const bad = await failure(api.seApi.waveform.upload.mutate(form(srt(2000), 'not.wav')));
+    expect(bad.data?.httpStatus).toBe(400);
   });
 });
 

@@ -55,7 +55,9 @@ export function createApp(options: CreateAppOptions): Express {
   );
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (rate limits, the request log) is read from X-Forwarded-For only when it
+  // comes from a proxy named by TRUST_PROXY; a hop count is given to Express as a number.
+  app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_AUTHOR_SLUG } from '../shared/site/routes';
@@ -7,6 +8,19 @@ import { DEFAULT_AUTHOR_SLUG } from '../shared/site/routes';
 
 const optionalText = z.string().trim().min(1).optional();
 const rateLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Express's names for address ranges, and IPv4/IPv6 addresses with an optional /prefix. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const item = entry.trim();
+    if (PROXY_NAMES.has(item)) return true;
+    const [address = '', prefix] = item.split('/');
+    if (isIP(address) === 0) return false;
+    return prefix === undefined || /^\d{1,3}$/.test(prefix);
+  });
+}
 
 /** A URL node-postgres can connect with: postgres:// or postgresql://, and a host (in the
  *  authority, or ?host= for a socket folder). */
@@ -42,6 +56,16 @@ const envSchema = z
       })
       .optional(),
     /** PostgreSQL connections each instance keeps at most (its worker threads keep 2 each more). */
+    /** Which proxies' X-Forwarded-For is believed for the client's address (rate limits, logs):
+     *  Express's `trust proxy` as addresses, ranges and names, comma-separated, or a hop count. */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine((value) => /^\d+$/.test(value) || isProxyList(value), {
+        message:
+          'must be a number of proxies, or addresses, ranges (10.0.0.0/8) and names (loopback, linklocal, uniquelocal), comma-separated',
+      })
+      .default('loopback'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     /** How long the boot waits for a PostgreSQL server that does not answer yet, in seconds. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

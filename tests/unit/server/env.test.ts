@@ -65,4 +65,14 @@ describe('loadEnv', () => {
       /JWT_SECRET: is required when DATABASE_URL is set/,
     );
   });
+
+  it('reads TRUST_PROXY as addresses, ranges, names or a hop count', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('loopback');
+    for (const ok of ['2', 'loopback, 10.0.0.0/8', '192.168.1.10', 'fd00::/8, uniquelocal']) {
+      expect(loadEnv({ TRUST_PROXY: ok }).TRUST_PROXY, ok).toBe(ok);
+    }
+    for (const bad of ['yes', '10.0.0.0/x', 'proxy.example']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

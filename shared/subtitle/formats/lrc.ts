@@ -20,8 +20,9 @@ function tagMs(match: RegExpExecArray): number {
   return Number(match[1]) * 60000 + Number(match[2]) * 1000 + fractionMs;
 }
 
-/** What is left of a time tag with a typo or cut short: "[" and a digit. */
-const BROKEN_TIME_TAG = /^\[\d/;
+/** A bracket holding a digit or a colon that read as no tag ("[0x:01.20]", "[00:0"); text such
+ *  as "[Chorus]" is none. */
+const BROKEN_TAG = /^\[[^\]]*[\d:]/;
 
 function parse(input: FormatInput): ParsedSubtitle {
   const header: string[] = [];
@@ -34,18 +35,20 @@ function parse(input: FormatInput): ParsedSubtitle {
       times.push(tagMs(match));
       rest = rest.slice(match[0].length);
     }
-    if (BROKEN_TIME_TAG.test(rest)) {
-      // A line whose time tag does not read is skipped whole, never kept with the tag as text.
+    if (times.length === 0 && ANY_TAG.test(rest)) {
+      header.push(rest);
+      continue;
+    }
+    if (BROKEN_TAG.test(rest)) {
+      // A tag that is neither a time nor an ID tag: a time tag with a typo or cut short. The
+      // line is skipped whole, never kept with the broken tag as its text.
       warnings.push({
         line: index + 1,
         message: `The time tag of "${excerpt(raw)}" could not be read`,
       });
       continue;
     }
-    if (times.length === 0) {
-      if (ANY_TAG.test(rest)) header.push(rest);
-      continue;
-    }
+    if (times.length === 0) continue;
     for (const time of times) entries.push({ time, text: rest.trim(), order: entries.length });
   }
   if (entries.length === 0) throw noBlockRead('No LRC time tags found', warnings);

@@ -27,39 +27,38 @@ function formatTime(ms: number): string {
   return `[${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}]`;
 }
 
-/** "[" and a digit: a time line with a typo, or cut short. */
-const TIME_START = /^\[\d/;
+/** A bracket holding a digit: a time line with a typo ("[x0:00:01]") or cut short ("[00:0");
+ *  the header's tags ("[TITLE]", "[COLF]&HFFFFFF,…") hold none in their first bracket. */
+const TIME_START = /^\[[^\]]*\d/;
 
 /**
  * Blocks are "[start]", text lines, "[end]", then a blank line. A block whose start or end line
  * does not read, or that ends (blank line or end of file) before its end line, is skipped with a
- * warning at its first line; reading starts again after the next blank line.
+ * warning at its first line; after a damaged start line, the block's text and end line go with it.
  */
 function parse(input: FormatInput): ParsedSubtitle {
   const headerLines: string[] = [];
   const paragraphs: Paragraph[] = [];
   const warnings: ParseWarning[] = [];
   let open: { start: number; lines: string[]; line: number } | undefined;
+  /** After a damaged start line: its text lines, up to its end line (or a blank line). */
   let skipping = false;
-  const skip = (line: number, message: string): void => {
-    warnings.push({ line, message });
-    open = undefined;
-    skipping = true;
-  };
   splitLines(input.text).forEach((line, index) => {
     const trimmed = line.trim();
-    if (skipping) {
-      skipping = trimmed !== '';
-      return;
-    }
     const time = readTime(line);
-    if (time === undefined && TIME_START.test(trimmed)) {
-      skip(open?.line ?? index + 1, unreadableTiming(trimmed));
+    const damagedTime = time === undefined && TIME_START.test(trimmed);
+    if (skipping) {
+      skipping = trimmed !== '' && time === undefined && !damagedTime;
+    } else if (damagedTime) {
+      warnings.push({ line: open?.line ?? index + 1, message: unreadableTiming(trimmed) });
+      skipping = open === undefined;
+      open = undefined;
     } else if (time === undefined) {
-      if (open) {
-        if (trimmed === '') skip(open.line, 'The block ends before its end time line');
-        else open.lines.push(trimmed);
-      } else if (paragraphs.length === 0 && warnings.length === 0) headerLines.push(line);
+      if (open && trimmed === '') {
+        warnings.push({ line: open.line, message: 'The block ends before its end time line' });
+        open = undefined;
+      } else if (open) open.lines.push(trimmed);
+      else if (paragraphs.length === 0 && warnings.length === 0) headerLines.push(line);
     } else if (open) {
       const text = open.lines.join('\n').split('|').join('\n');
       paragraphs.push({ number: paragraphs.length + 1, start: open.start, end: time, text });

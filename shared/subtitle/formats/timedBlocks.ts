@@ -24,7 +24,7 @@ export function parseTimedBlocks(
   readTimes: (line: string) => readonly [number, number] | undefined,
   joinText: (lines: string[]) => string,
   nothingFound: string,
-  /** Whether lines before the first time line are a header (SubViewer 2.0) or damage (sbv). */
+  /** Whether [TAG] lines before the first time line are a header (SubViewer 2.0) or damage (sbv). */
   hasHeader: boolean,
 ): TimedBlocks {
   const headerLines: string[] = [];
@@ -59,7 +59,13 @@ export function parseTimedBlocks(
     } else if (current) {
       if (trimmed === '') flush();
       else current.lines.push(line.trimEnd());
-    } else if (hasHeader && paragraphs.length === 0 && warnings.length === 0) {
+    } else if (
+      hasHeader &&
+      paragraphs.length === 0 &&
+      warnings.length === 0 &&
+      (trimmed === '' || trimmed.startsWith('['))
+    ) {
+      // The header's lines are [TAGS]: any other line already belongs to the blocks.
       headerLines.push(line);
     } else if (trimmed !== '') {
       skipping = true;

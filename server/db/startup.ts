@@ -11,7 +11,7 @@ export class StartupError extends Error {
 }
 
 /** DATABASE_URL without its password, for messages. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';

@@ -62,18 +62,38 @@ function clock(ms: number, separator: string): string {
   return `${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}${separator}${pad(ms % 1000, 3)}`;
 }
 
-export function toSrt(cues: readonly Cue[]): string {
+/** Damaged files for the damaged-path rows: every `every`-th cue (1 % at 100) gets a letter
+ *  for the first digit of its start time's seconds, the usual hand-editing typo. */
+export interface Damage {
+  readonly every: number;
+}
+
+function isDamaged(index: number, damage: Damage | undefined): boolean {
+  return damage !== undefined && index % damage.every === damage.every >> 1;
+}
+
+/** `time` with the character at `at` replaced by the letter x. */
+function withLetter(time: string, at: number): string {
+  return `${time.slice(0, at)}x${time.slice(at + 1)}`;
+}
+
+export function toSrt(cues: readonly Cue[], damage?: Damage): string {
   const parts: string[] = [];
   cues.forEach((cue, i) => {
-    parts.push(`${i + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${cue.text}\n\n`);
+    const start = clock(cue.start, ',');
+    const shown = isDamaged(i, damage) ? withLetter(start, 6) : start;
+    parts.push(`${i + 1}\n${shown} --> ${clock(cue.end, ',')}\n${cue.text}\n\n`);
   });
   return parts.join('');
 }
 
-export function toVtt(cues: readonly Cue[]): string {
+export function toVtt(cues: readonly Cue[], damage?: Damage): string {
   const parts: string[] = ['WEBVTT\n\n'];
-  for (const cue of cues)
-    parts.push(`${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${cue.text}\n\n`);
+  cues.forEach((cue, i) => {
+    const start = clock(cue.start, '.');
+    const shown = isDamaged(i, damage) ? withLetter(start, 6) : start;
+    parts.push(`${shown} --> ${clock(cue.end, '.')}\n${cue.text}\n\n`);
+  });
   return parts.join('');
 }
 
@@ -83,7 +103,7 @@ function assClock(ms: number): string {
   return `${h}:${pad(Math.floor(cs / 6000) % 60, 2)}:${pad(Math.floor(cs / 100) % 60, 2)}.${pad(cs % 100, 2)}`;
 }
 
-export function toAss(cues: readonly Cue[]): string {
+export function toAss(cues: readonly Cue[], damage?: Damage): string {
   const parts: string[] = [
     '[Script Info]\nScriptType: v4.00+\nPlayResX: 1920\nPlayResY: 1080\n\n',
     '[V4+ Styles]\nFormat: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, ' +
@@ -92,12 +112,14 @@ export function toAss(cues: readonly Cue[]): string {
       'Style: Default,Arial,60,&H00FFFFFF,&H0000FFFF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,1,2,1,2,20,20,40,1\n\n',
     '[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n',
   ];
-  for (const cue of cues) {
+  cues.forEach((cue, i) => {
     const text = cue.text
       .replace(/<i>/g, '{\\i1}')
       .replace(/<\/i>/g, '{\\i0}')
       .replace(/\n/g, '\\N');
-    parts.push(`Dialogue: 0,${assClock(cue.start)},${assClock(cue.end)},Default,,0,0,0,,${text}\n`);
-  }
+    const start = assClock(cue.start);
+    const shown = isDamaged(i, damage) ? withLetter(start, start.length - 5) : start;
+    parts.push(`Dialogue: 0,${shown},${assClock(cue.end)},Default,,0,0,0,,${text}\n`);
+  });
   return parts.join('');
 }

@@ -2,7 +2,7 @@ import type { Subtitle } from '../../shared/subtitle/index';
 import { measure, type Measurement, type MeasureOptions } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
-import { makeCues, toAss, toSrt, toVtt, type Cue } from './datasets';
+import { type Damage, makeCues, toAss, toSrt, toVtt, type Cue } from './datasets';
 import { PEERS, type BenchFormat } from './peers';
 import { loadShippedSubtitleLibrary } from './shippedLibrary';
 
@@ -18,7 +18,7 @@ const SIZES = [1_000, 100_000, 1_000_000];
 const FORMATS: {
   key: BenchFormat;
   name: string;
-  render: (cues: readonly Cue[]) => string;
+  render: (cues: readonly Cue[], damage?: Damage) => string;
   fileName: string;
 }[] = [
   { key: 'srt', name: 'SubRip', render: toSrt, fileName: 'bench.srt' },
@@ -173,6 +173,52 @@ function parseTables({ findFormat }: Library): BenchResult[] {
   return tables;
 }
 
+/** 1 % of the blocks damaged (a letter in a start time): the careful path's share of a parse. */
+const DAMAGE: Damage = { every: 100 };
+const DAMAGED_SIZES = [100_000, 1_000_000];
+
+/**
+ * The same files clean and with 1 % of their blocks damaged, parsed by ours in the same run: what
+ * the damaged-file path costs beside the clean one. "skipped" must be one block in a hundred and
+ * "read" the rest, else the row says WRONG.
+ */
+function damagedTable({ findFormat }: Library): BenchResult {
+  const rows: (string | number)[][] = [];
+  for (const format of FORMATS) {
+    const ours = findFormat(format.name);
+    if (!ours) throw new Error(`format ${format.name} is not registered`);
+    for (const size of DAMAGED_SIZES) {
+      const cues = makeCues(size);
+      const parseOf = (text: string) => () =>
+        ours.parse({ text, bytes: new Uint8Array(), fileName: format.fileName });
+      const clean = parseOf(format.render(cues));
+      const damaged = parseOf(format.render(cues, DAMAGE));
+      const result = damaged();
+      const skipped = result.warnings?.length ?? 0;
+      const expected = Math.floor((size + DAMAGE.every / 2) / DAMAGE.every);
+      const correct = skipped === expected && result.paragraphs.length === size - expected;
+      const cleanTime = measure(() => void clean(), runsFor(size));
+      const damagedTime = measure(() => void damaged(), runsFor(size));
+      rows.push([
+        format.name,
+        size,
+        fixed(cleanTime.medianMs, 1),
+        fixed(damagedTime.medianMs, 1),
+        fixed(damagedTime.medianMs / cleanTime.medianMs, 2),
+        skipped,
+        result.paragraphs.length,
+        correct ? 'yes' : 'WRONG',
+      ]);
+    }
+  }
+  return {
+    title: 'Parse damaged files: ours, clean vs 1 % of blocks damaged (median)',
+    note: 'a letter for a digit in the start time of every 100th cue; each damaged block is skipped with a warning (CONTRACT §5); ratio = damaged ms / clean ms, same run',
+    headers: ['format', 'cues', 'clean ms', 'damaged ms', 'ratio', 'skipped', 'read', 'correct'],
+    rows,
+  };
+}
+
 function writeTable({ writeSubtitle }: Library): BenchResult {
   const rows: (string | number)[][] = [];
   const encoder = new TextEncoder();
@@ -220,6 +266,6 @@ export const formatsBench: Bench = {
   name: 'formats/parse-write',
   run: async () => {
     const library = await loadShippedSubtitleLibrary();
-    return [...parseTables(library), writeTable(library)];
+    return [...parseTables(library), damagedTable(library), writeTable(library)];
   },
 };

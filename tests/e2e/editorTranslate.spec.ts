@@ -89,6 +89,10 @@ test('the tempms page copies each cell back and hands the subtitle to its parent
     };
     const frame = document.createElement('iframe');
     frame.title = 'Review';
+    // The size the editor's translate dialogs give their frame (spec: 600x800); in a frame of
+    // the default 300x150 the page's sticky OK button lies below the frame's bottom.
+    frame.width = '600';
+    frame.height = '800';
     frame.src = `/subtitleedit/online/tempms?id=${tempId}`;
     document.body.append(frame);
   }, id);

@@ -63,9 +63,10 @@ function asServiceUser(bin, args) {
   return isRoot() ? ['runuser', ['-u', SERVICE_USER, '--', bin, ...args]] : [bin, args];
 }
 
-function run(bin, args) {
+function run(bin, args, cwd) {
   const [command, commandArgs] = asServiceUser(bin, args);
-  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  // The unprivileged user may not enter the caller's folder (a checkout under /root).
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8', cwd });
   if (result.status !== 0) {
     throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   }
@@ -98,19 +99,24 @@ export async function startThrowawayPostgres() {
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'server.log');
   const port = await freePort();
-  // An ICU default collation, as most real servers have a language's collation rather than C:
-  // the schema must not depend on byte order where it matters (it pins "C" on time columns).
-  run(join(bin, 'initdb'), [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-    '--locale-provider=icu',
-    '--icu-locale=en-US',
-  ]);
+  // An ICU default collation (PostgreSQL 15 and newer), as most real servers have a language's
+  // collation rather than C: the schema must not depend on byte order where it matters (it pins
+  // "C" on the time columns).
+  const major = Number(/postgresql\/(\d+)\//.exec(bin)?.[1] ?? 0);
+  run(
+    join(bin, 'initdb'),
+    [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      ...(major >= 15 ? ['--locale-provider=icu', '--icu-locale=en-US'] : []),
+    ],
+    dir,
+  );
   const options = [
     `-p ${port}`,
     "-c listen_addresses='127.0.0.1'",
@@ -123,12 +129,12 @@ export async function startThrowawayPostgres() {
   const pgCtl = join(bin, 'pg_ctl');
   let running = false;
   const start = () => {
-    run(pgCtl, ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    run(pgCtl, ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start'], dir);
     running = true;
   };
   const stop = (mode = 'fast') => {
     if (!running) return;
-    run(pgCtl, ['-D', dataDir, '-m', mode, '-w', 'stop']);
+    run(pgCtl, ['-D', dataDir, '-m', mode, '-w', 'stop'], dir);
     running = false;
   };
   start();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { editorScaleBench } from './browser/editorScale';
+import { waveformFromMediaBench } from './browser/waveformFromMedia';
 import { timelineScaleBench } from './browser/timelineScale';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
@@ -32,6 +33,7 @@ const BENCHES: Bench[] = [
   instancesBench,
   subtitleLoadBench,
   editorScaleBench,
+  waveformFromMediaBench,
   timelineScaleBench,
 ];
 

@@ -12,7 +12,7 @@ import { fileCacheKey } from './peakCache';
 import { MAX_SEGMENTS } from './peakPlan';
 import { startWaveformWorker, type WaveformTask } from './waveformClient';
 import { percentDone, waveformJobAtom } from './waveformJob';
-import type { MediaSource, PeaksResult } from './waveformWorkerMessages';
+import type { MediaSource, PeaksResult, WaveformTimings } from './waveformWorkerMessages';
 
 /** The running job of each editor store (tests make several stores). */
 const runningTasks = new WeakMap<EditorStore, WaveformTask>();
@@ -41,11 +41,12 @@ function yieldToPage(): Promise<void> {
 /** Converting more than this many peaks in one go could block the page for over ~5 ms. */
 const PEAKS_PER_SLICE = 131_072;
 
+/** Grown by push: `new Array(n)` past 100k elements starts in V8's slow dictionary mode. */
 async function numberArrayOf(values: Float32Array): Promise<number[]> {
-  const numbers = new Array<number>(values.length);
+  const numbers: number[] = [];
   for (let start = 0; start < values.length; start += PEAKS_PER_SLICE) {
     const end = Math.min(values.length, start + PEAKS_PER_SLICE);
-    for (let i = start; i < end; i++) numbers[i] = values[i] ?? 0;
+    for (let i = start; i < end; i++) numbers.push(values[i] ?? 0);
     await yieldToPage();
   }
   return numbers;
@@ -69,6 +70,29 @@ async function showPeaks(
 ): Promise<void> {
   setWaveform(store, { waveform: await waveformOf(peaks), name });
   store.set(noticeAtom, { kind: 'info', text: doneMessage(name, fromCache) });
+}
+
+/**
+ * The worker's phases as User Timing measures ('waveform decode', …), ending now: DevTools'
+ * performance panel shows them, and the bench reads them.
+ */
+function recordTimings(timings: WaveformTimings): void {
+  if (typeof performance.measure !== 'function') return;
+  const end = performance.now();
+  const detail = { codec: timings.codec, segments: timings.segments };
+  const phases: [string, number][] = [
+    ['waveform open', timings.openMs],
+    ['waveform decode', timings.decodeMs],
+    ['waveform peaks', timings.peaksMs],
+    ['waveform finish', timings.finishMs],
+  ];
+  for (const [name, duration] of phases) {
+    performance.measure(name, {
+      start: Math.max(0, end - duration),
+      duration: Math.min(end, duration),
+      detail,
+    });
+  }
 }
 
 /** Makes the open video's waveform (or shows its cached one); tells the user when none is open. */
@@ -97,6 +121,7 @@ export async function makeWaveformFromVideo(store: EditorStore): Promise<void> {
   // Cancelled, or replaced by a newer video's job: that one owns the state now.
   if (runningTasks.get(store) !== task) return;
   if (outcome.kind === 'done') {
+    if (outcome.timings) recordTimings(outcome.timings);
     store.set(waveformJobAtom, { status: 'running', name, percent: 100 });
     await showPeaks(store, name, outcome.peaks, outcome.fromCache);
   }

@@ -147,7 +147,31 @@ test('the sample comes with the demo waveform; a waveform file opens and is remo
     'server/assets/sample-waveform.wav',
   );
   await expect(editor.timeline()).toContainText(/sample-waveform\.wav, \d+:\d\d, \d+ peaks/);
-  // Kept with the document: it is back after a reload.
+  // Kept with the document: it is back after a reload, once the browser has stored it (the
+  // waveform is written in tasks of its own, so a reload in the same instant may come first).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            const request = indexedDB.open('SEOnline');
+            request.onsuccess = () => {
+              const get = request.result
+                .transaction('documents')
+                .objectStore('documents')
+                .get('waveform');
+              get.onsuccess = () => {
+                request.result.close();
+                const stored = get.result as { name?: string } | undefined;
+                resolve(stored?.name ?? null);
+              };
+              get.onerror = () => resolve(null);
+            };
+            request.onerror = () => resolve(null);
+          }),
+      ),
+    )
+    .toBe('sample-waveform.wav');
   await page.reload();
   await expect(editor.timeline()).toContainText('sample-waveform.wav');
   await editor.menu('Video', 'Open waveform from disk');

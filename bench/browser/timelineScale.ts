@@ -243,9 +243,15 @@ async function dragEdge(page: Page): Promise<number[]> {
       benchRec: { drawEnds: number[] };
     };
     const after = (times: number[], t: number): number => times.find((x) => x >= t) ?? Number.NaN;
-    return w.benchMoves.map(
-      (t) => Math.max(after(w.benchRec.drawEnds, t), after(w.benchListChanges, t)) - t,
-    );
+    // A move that leaves the time as it was (the edge at its neighbour, or the same ms after
+    // rounding) changes nothing on screen: it is not a latency. With flushSync the list row
+    // changes inside the move's own handler, so before the next move.
+    return w.benchMoves.map((t, i) => {
+      const next = w.benchMoves[i + 1] ?? Number.POSITIVE_INFINITY;
+      const change = w.benchListChanges.find((x) => x >= t && x < next);
+      if (change === undefined) return Number.NaN;
+      return Math.max(after(w.benchRec.drawEnds, t), change) - t;
+    });
   });
   dragRecording = recording;
   return latencies.filter(Number.isFinite);

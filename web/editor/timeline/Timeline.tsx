@@ -48,7 +48,7 @@ export function Timeline() {
     const container = box.current;
     if (!element || !container) return;
     const renderer = createTimelineRenderer(store, element);
-    const detach = attachPointerInput(store, element);
+    const detach = attachPointerInput(store, element, () => renderer.flush());
     const observer = new ResizeObserver(([entry]) => {
       if (entry) store.set(timelineWidthAtom, Math.floor(entry.contentRect.width));
     });

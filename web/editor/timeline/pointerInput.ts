@@ -106,7 +106,11 @@ function dragLineAt(store: EditorStore, index: number): DragLine | null {
 }
 
 /** Wires the canvas's pointer and wheel events; returns the function that unwires them. */
-export function attachPointerInput(store: EditorStore, canvas: HTMLCanvasElement): () => void {
+export function attachPointerInput(
+  store: EditorStore,
+  canvas: HTMLCanvasElement,
+  drawNow: () => void = () => undefined,
+): () => void {
   let drag: ActiveDrag | null = null;
 
   function onPointerDown(event: PointerEvent): void {
@@ -186,6 +190,8 @@ export function attachPointerInput(store: EditorStore, canvas: HTMLCanvasElement
     flushSync(() => {
       runEdit(store, setLineTimes, { index: plan.index, ...times, gesture });
     });
+    // And the canvas at once too, instead of in the next animation frame.
+    drawNow();
   }
 
   function onPointerUp(event: PointerEvent): void {

@@ -33,6 +33,8 @@ const MEASURES_KEPT = 600;
 export interface TimelineRenderer {
   /** Draws in the next animation frame (several calls before it draw once). */
   invalidate(): void;
+  /** Draws now what is waiting for the next frame (a drag shows each move without a frame's wait). */
+  flush(): void;
   dispose(): void;
 }
 
@@ -145,6 +147,11 @@ export function createTimelineRenderer(
 
   return {
     invalidate,
+    flush(): void {
+      if (pending === 0) return;
+      cancelAnimationFrame(pending);
+      frame();
+    },
     dispose(): void {
       if (pending !== 0) cancelAnimationFrame(pending);
       pending = 0;

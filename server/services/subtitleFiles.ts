@@ -104,6 +104,13 @@ export function readUpload(
   return run(work, 'read', file, file.bytes.length, options, [file.bytes]);
 }
 
+/** A write call's query options, or the 400 that names the bad fields. */
+function queryOptions<T>(schema: z.ZodType<T>, query: unknown): T {
+  const result = schema.safeParse(query);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
+
 /** The subtitle in a JSON body written in a format: `query` holds format, encoding, new lines. */
 export function writeFormat(
   work: SubtitleWork,
@@ -111,11 +118,7 @@ export function writeFormat(
   query: unknown,
   options: CallOptions = {},
 ): Promise<WrittenFile> {
-  const parsed = withPlace(options, () => {
-    const result = formatOptionsSchema.safeParse(query);
-    if (!result.success) throw invalid(result.error);
-    return result.data;
-  });
+  const parsed = withPlace(options, () => queryOptions(formatOptionsSchema, query));
   return run(work, 'write', { body, ...parsed }, body?.length ?? 0, options, [body]);
 }
 
@@ -126,11 +129,7 @@ export function writePlainTextFile(
   query: unknown,
   options: CallOptions = {},
 ): Promise<WrittenFile> {
-  const parsed = withPlace(options, () => {
-    const result = plainTextOptionsSchema.safeParse(query);
-    if (!result.success) throw invalid(result.error);
-    return result.data;
-  });
+  const parsed = withPlace(options, () => queryOptions(plainTextOptionsSchema, query));
   return run(work, 'plainText', { body, ...parsed }, body?.length ?? 0, options, [body]);
 }
 

@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { toSrt } from '../formats/datasets';
 import { median } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
@@ -19,19 +20,11 @@ const VSYNC_MS = 1000 / 60;
 /** 100k lines spread over 10 hours: one every 360 ms, 300 ms long. */
 function makeSrt(): Buffer {
   const slot = (HOURS * 3_600_000) / LINES;
-  const clock = (ms: number): string => {
-    const h = Math.floor(ms / 3_600_000);
-    const m = Math.floor((ms % 3_600_000) / 60_000);
-    const s = Math.floor((ms % 60_000) / 1000);
-    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-    return `${pad(h)}:${pad(m)}:${pad(s)},${pad(Math.round(ms % 1000), 3)}`;
-  };
-  const blocks: string[] = [];
-  for (let i = 0; i < LINES; i++) {
+  const cues = Array.from({ length: LINES }, (_, i) => {
     const start = Math.round(i * slot);
-    blocks.push(`${i + 1}\n${clock(start)} --> ${clock(start + 300)}\nLine ${i + 1}\n`);
-  }
-  return Buffer.from(blocks.join('\n'));
+    return { start, end: start + 300, text: `Line ${i + 1}` };
+  });
+  return Buffer.from(toSrt(cues));
 }
 
 /** A desktop-program peak file (CONTRACT §5): 16-bit stereo WAV, max then min, 150 peaks/s. */

@@ -3,7 +3,7 @@
 // reach into state, and the renderer can tell from it whether the still part changed.
 import type { IndexRange, Kernels, PixelPeaks } from '../../../shared/kernels/types';
 import { documentAtom, kernelsAtom } from '../state/document';
-import { sceneChangesAtom, waveformAtom } from '../state/media';
+import { sceneChangesAtom, waveformAtom, type LoadedWaveform } from '../state/media';
 import { ruleFlagsAtom } from '../state/ruleCheck';
 import { selectionAtom, type Selection } from '../state/selection';
 import type { EditorStore } from '../state/store';
@@ -30,7 +30,7 @@ export interface StillLayer {
   readonly ruleFlags: Uint8Array;
   /** Per device pixel, in [-1, 1]; null without a waveform. Valid until the next fillPeaks. */
   readonly peaks: PixelPeaks | null;
-  readonly peaksKey: unknown;
+  readonly peaksKey: LoadedWaveform | null;
   readonly verticalZoom: number;
   readonly sceneChangesMs: readonly number[];
   readonly lines: {
@@ -49,15 +49,13 @@ export interface TimelineFrame {
 }
 
 /** Peaks loaded into a kernels instance: which waveform they came from. */
-const loadedPeaks = new WeakMap<Kernels, unknown>();
+const loadedPeaks = new WeakMap<Kernels, LoadedWaveform | null>();
 
-function ensurePeaks(store: EditorStore, kernels: Kernels): boolean {
-  const loaded = store.get(waveformAtom);
-  if (loadedPeaks.get(kernels) === loaded) return loaded !== null;
+function ensurePeaks(kernels: Kernels, loaded: LoadedWaveform | null): void {
+  if (loadedPeaks.get(kernels) === loaded) return;
   if (loaded) kernels.setPeaks(loaded.waveform.peakMaxs, loaded.waveform.peakMins);
   else kernels.setPeaks([], []);
   loadedPeaks.set(kernels, loaded);
-  return loaded !== null;
 }
 
 /** Scene changes converted to ms once per list. */
@@ -90,18 +88,17 @@ export function buildFrame(
   const view = store.get(timelineViewAtom);
   const doc = store.get(documentAtom);
   const timing = kernels.store;
-  const hasPeaks = ensurePeaks(store, kernels);
   const loaded = store.get(waveformAtom);
+  ensurePeaks(kernels, loaded);
   const verticalZoom = store.get(verticalZoomAtom);
-  const peaksKey = loaded;
   let peaks: PixelPeaks | null = null;
-  if (hasPeaks && loaded) {
+  if (loaded) {
     const sameView =
       previous !== null &&
       previous.peaks !== null &&
       // Views into Wasm memory are detached (length 0) when the memory grew since.
       previous.peaks.max.length > 0 &&
-      previous.peaksKey === peaksKey &&
+      previous.peaksKey === loaded &&
       previous.view === view &&
       previous.widthPx === widthPx &&
       previous.dpr === dpr &&
@@ -127,7 +124,7 @@ export function buildFrame(
     selection: store.get(selectionAtom),
     ruleFlags: store.get(ruleFlagsAtom),
     peaks,
-    peaksKey,
+    peaksKey: loaded,
     verticalZoom,
     sceneChangesMs: sceneChangesMs(store.get(sceneChangesAtom)),
     lines: {

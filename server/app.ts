@@ -14,6 +14,7 @@ import { feedRoutes } from './rest/feeds';
 import { profileRoutes } from './rest/profiles';
 import { seApiRoutes } from './rest/seApi';
 import { trpcSubtitleRoutes } from './rest/trpcSubtitles';
+import { trpcTempSubtitleRoutes } from './rest/trpcTempSubtitles';
 import { requireXsrfHeader } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { createRateLimiters, trpcRateLimits } from './security/rateLimit';
@@ -84,8 +85,10 @@ export function createApp(options: CreateAppOptions): Express {
     else res.status(503).json(errorBody('SERVICE_UNAVAILABLE', problem));
   });
   app.use('/trpc', trpcRateLimits(limits));
-  // The editor's subtitle upload, answered from the worker pool without an object on this thread.
+  // The editor's subtitle calls and temporary subtitles, answered from the worker pool without an
+  // object on this thread.
   app.use('/trpc', trpcSubtitleRoutes(deps, recordError));
+  app.use('/trpc', trpcTempSubtitleRoutes(deps, recordError));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -108,7 +111,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.use('/blog', commentRoutes(deps, limits));
   app.use('/blog', blogRoutes(deps));
   app.use(feedRoutes(db, env.SITE_NAME));
-  app.get('/tempsub', tempSubtitlePage(db));
+  app.get('/tempsub', tempSubtitlePage(deps.work));
   app.use(
     express.static(webRoot, {
       index: false,

@@ -1,40 +1,32 @@
+import { TRPCError } from '@trpc/server';
 import type { RequestHandler } from 'express';
-import { DatabaseUnavailableError } from './db/availability';
-import type { Db } from './db/connection';
-import { loadTempSubtitle } from './services/tempSubtitles';
+import { clientGone } from './rest/clientGone';
+import { sendChunks } from './rest/streamJson';
+import { tempSubtitlePageHtml } from './services/subtitleFiles';
+import { TEMP_SUBTITLE_NOT_FOUND_HTML } from './services/tempSubtitleHtml';
+import type { SubtitleWork } from './work/subtitleWork';
 
-// GET /tempsub?id=: a temporary subtitle's lines as a plain public HTML page. External page
-// translators (Yandex, Baidu, Papago) are sent here, so it is static markup with one element per
-// line and nothing that needs scripts.
+// GET /tempsub?id=: a temporary subtitle's lines as a plain public HTML page
+// (server/services/tempSubtitleHtml.ts), read and rendered in the subtitle service's worker pool
+// and written here in pieces. An unknown id is a 404 page; the database being away (503) and a
+// full queue (503 + Retry-After) go to the app's error handler.
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function tempSubtitlePage(db: Db): RequestHandler {
+export function tempSubtitlePage(work: SubtitleWork): RequestHandler {
   return async (req, res) => {
     const id = typeof req.query.id === 'string' ? req.query.id : '';
-    let body: string;
-    let status = 200;
+    let html: Uint8Array[];
     try {
-      const subtitle = await loadTempSubtitle(db, id);
-      const lines = subtitle.paragraphs
-        .map((p, i) => `<p id="p${i}">${p.text.split('\n').map(escapeHtml).join('<br>')}</p>`)
-        .join('\n');
-      body = `<h1>${escapeHtml(subtitle.fileName || 'Subtitle')}</h1>\n<main>\n${lines}\n</main>`;
+      html = await tempSubtitlePageHtml(work, id, { signal: clientGone(res) });
     } catch (error) {
-      // The database being away is a 503 (the app's error handler), not a missing subtitle.
-      if (error instanceof DatabaseUnavailableError) throw error;
-      status = 404;
-      body = '<h1>Subtitle not found</h1><p>Temporary subtitles are kept for 24 hours.</p>';
+      if (!(error instanceof TRPCError && error.code === 'NOT_FOUND')) throw error;
+      res
+        .status(404)
+        .type('html')
+        .set('X-Robots-Tag', 'noindex')
+        .send(TEMP_SUBTITLE_NOT_FOUND_HTML);
+      return;
     }
-    res
-      .status(status)
-      .type('html')
-      .set('X-Robots-Tag', 'noindex')
-      .send(
-        `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<meta name="robots" content="noindex">\n` +
-          `<title>Subtitle</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`,
-      );
+    res.set('X-Robots-Tag', 'noindex');
+    await sendChunks(res, html, 'html');
   };
 }

@@ -39,8 +39,12 @@ interface Piece {
  *  'drain' alone is not enough: a fast client drains the socket within the same turn (the
  *  socket's writes, 'drain' and our promise all run as next-tick and microtask callbacks), so
  *  the whole answer would be one task. Stops quietly if the client goes away. */
-async function sendPieces(res: Response, pieces: Iterable<Piece>, length?: number): Promise<void> {
-  res.status(200).type('application/json');
+async function sendPieces(
+  res: Response,
+  pieces: Iterable<Piece>,
+  { length, type = 'application/json' }: { length?: number; type?: string } = {},
+): Promise<void> {
+  res.status(200).type(type);
   if (length !== undefined) res.set('Content-Length', String(length));
   for (const { bytes, written } of pieces) {
     if (res.destroyed) return;
@@ -51,14 +55,23 @@ async function sendPieces(res: Response, pieces: Iterable<Piece>, length?: numbe
   res.end();
 }
 
-/** A JSON answer already encoded as UTF-8 pieces (by a worker thread). */
-export function sendJsonChunks(res: Response, chunks: readonly Uint8Array[]): Promise<void> {
+/** A 200 answer of this content type already encoded as pieces (by a worker thread). */
+export function sendChunks(
+  res: Response,
+  chunks: readonly Uint8Array[],
+  type = 'application/json',
+): Promise<void> {
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return sendPieces(
     res,
     chunks.map((bytes) => ({ bytes })),
-    length,
+    { length, type },
   );
+}
+
+/** A JSON answer already encoded as UTF-8 pieces (by a worker thread). */
+export function sendJsonChunks(res: Response, chunks: readonly Uint8Array[]): Promise<void> {
+  return sendChunks(res, chunks);
 }
 
 /** "0," … "255," as ASCII in one little-endian 32-bit word each (bytes past the comma are

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { WrittenFile } from '../../shared/subtitle/index';
 import { DatabaseUnavailableError } from '../db/availability';
 import type { Failure, JsonAnswer, Outcome } from '../work/tasks';
@@ -9,7 +9,7 @@ import {
   formatOptionsSchema,
   plainTextOptionsSchema,
   tempChunkInput,
-  tempIdInput,
+  tempGetInput,
 } from './subtitleInputs';
 
 // The subtitle service's calls as the REST paths use them: validate the small options here,
@@ -156,7 +156,17 @@ export async function createTemp(
   return { id };
 }
 
-const tempGetInput = z.object({ id: tempIdInput });
+/** `seApi.temp.create` as tRPC's client sends it (the subtitle as JSON, `{"0": subtitle}` in a
+ *  batch): validated and stored in the pool. */
+export async function createTempForTrpc(
+  work: SubtitleWork,
+  call: { body: Uint8Array | undefined; batch: boolean },
+  options: CallOptions = {},
+): Promise<{ id: string }> {
+  const size = call.body?.length ?? 0;
+  const { id } = await run(work, 'trpcTempCreate', call, size, options, [call.body]);
+  return { id };
+}
 
 /** A temporary subtitle's stored JSON (`query` holds its id). Its size is unknown until it is
  *  read, so it is always read in the pool. */
@@ -171,6 +181,15 @@ export function getTemp(
     return result.data;
   });
   return run(work, 'tempGet', parsed, Infinity, options);
+}
+
+/** The /tempsub page of a temporary subtitle as HTML pieces; NOT_FOUND for an unknown id. */
+export async function tempSubtitlePageHtml(
+  work: SubtitleWork,
+  id: string,
+  options: CallOptions = {},
+): Promise<Uint8Array[]> {
+  return (await run(work, 'tempPage', { id }, Infinity, options)).html;
 }
 
 /** One chunk of 100 paragraphs of a temporary subtitle, as `{ paragraphs }` JSON. */

@@ -48,6 +48,7 @@ export const writeInputSchema = z.object({ subtitle: subtitleSchema, ...formatOp
 export const plainTextInputSchema = z.object({ subtitle: subtitleSchema, ...plainTextOptions });
 
 export const tempIdInput = z.string().trim().min(1, 'id is required').max(100);
+export const tempGetInput = z.object({ id: tempIdInput });
 export const tempChunkInput = z.object({
   id: tempIdInput,
   arrid: z.coerce.number().int().min(0),

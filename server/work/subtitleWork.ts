@@ -4,9 +4,6 @@ import type { Env } from '../env';
 import {
   plainTextTask,
   readTask,
-  tempChunkTask,
-  tempCreateTask,
-  tempGetTask,
   waveformTask,
   writeTask,
   type JsonAnswer,
@@ -15,6 +12,13 @@ import {
   type ReadInput,
   type WriteInput,
 } from './tasks';
+import {
+  tempChunkTask,
+  tempCreateTask,
+  tempGetTask,
+  tempPageTask,
+  trpcTempCreateTask,
+} from './tempTasks';
 import { trpcWriteTask, type TrpcWriteInput } from './trpcTasks';
 import { WorkQueue, type Place, type QueueState } from './workQueue';
 import type { WrittenFile } from '../../shared/subtitle/index';
@@ -62,6 +66,8 @@ interface Tasks {
   tempCreate: [{ body: Uint8Array | undefined }, Outcome<{ id: string }>];
   tempGet: [{ id: string }, Outcome<JsonAnswer>];
   tempChunk: [{ id: string; arrid: number }, Outcome<JsonAnswer>];
+  tempPage: [{ id: string }, Outcome<{ html: Uint8Array[] }>];
+  trpcTempCreate: [{ body: Uint8Array | undefined; batch: boolean }, Outcome<{ id: string }>];
 }
 
 export type TaskName = keyof Tasks;
@@ -80,9 +86,17 @@ const INLINE: {
   tempCreate: tempCreateTask,
   tempGet: tempGetTask,
   tempChunk: tempChunkTask,
+  tempPage: tempPageTask,
+  trpcTempCreate: trpcTempCreateTask,
 };
 
-const DB_TASKS = new Set<TaskName>(['tempCreate', 'tempGet', 'tempChunk']);
+const DB_TASKS = new Set<TaskName>([
+  'tempCreate',
+  'tempGet',
+  'tempChunk',
+  'tempPage',
+  'trpcTempCreate',
+]);
 
 /** A worker died (its heap limit, a crash) or a task threw: a bug or an input too big to handle. */
 export class WorkFailedError extends Error {

@@ -1,15 +1,13 @@
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { openDatabase, type Db } from '../db/connection';
+import { plainTextTask, readTask, waveformTask, writeTask, type Outcome } from './tasks';
 import {
-  plainTextTask,
-  readTask,
   tempChunkTask,
   tempCreateTask,
   tempGetTask,
-  waveformTask,
-  writeTask,
-  type Outcome,
-} from './tasks';
+  tempPageTask,
+  trpcTempCreateTask,
+} from './tempTasks';
 import type { WorkerSettings } from './subtitleWork';
 import { trpcWriteTask } from './trpcTasks';
 
@@ -77,7 +75,13 @@ export const waveform = (input: Parameters<typeof waveformTask>[0]) =>
   withJson(waveformTask(input));
 export const tempCreate = (input: Parameters<typeof tempCreateTask>[1]) =>
   tempCreateTask(database(), input);
+export const trpcTempCreate = (input: Parameters<typeof trpcTempCreateTask>[1]) =>
+  trpcTempCreateTask(database(), input);
 export const tempGet = async (input: Parameters<typeof tempGetTask>[1]) =>
   withJson(await tempGetTask(database(), input));
 export const tempChunk = async (input: Parameters<typeof tempChunkTask>[1]) =>
   withJson(await tempChunkTask(database(), input));
+export const tempPage = async (input: Parameters<typeof tempPageTask>[1]) => {
+  const outcome = await tempPageTask(database(), input);
+  return outcome.ok ? moving(outcome, outcome.html) : outcome;
+};

@@ -13,10 +13,6 @@ import {
   type WrittenFile,
 } from '../../shared/subtitle/index';
 import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile';
-import { isConnectionFailure } from '../db/availability';
-import type { Db } from '../db/connection';
-import { findTempSubtitleJson } from '../db/repositories/tempSubtitles';
-import { NO_TEMP_SUBTITLE_MESSAGE, storeTempSubtitle, tempChunk } from '../services/tempSubtitles';
 import { jsonChunks } from './jsonChunks';
 
 // The subtitle service's heavy work as plain functions: bytes in, bytes out. The worker threads
@@ -66,7 +62,7 @@ export function readTask({ bytes, fileName }: ReadInput): Outcome<JsonAnswer> {
 
 /** The subtitle in a JSON request body, validated; an `undefined` body means none was sent. The
  *  issue paths start with `field`, the subtitle's name in the tRPC twin's input, when it has one. */
-function subtitleFromBody(
+export function subtitleFromBody(
   body: Uint8Array | undefined,
   field?: string,
 ): Outcome<{ subtitle: Subtitle }> {
@@ -88,6 +84,11 @@ function subtitleFromBody(
       ? parsed.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }))
       : parsed.error.issues,
   };
+}
+
+/** A tRPC input that failed its schema, refused as tRPC refuses it: 400 with zod's message. */
+export function invalidInput(error: z.ZodError): Failure {
+  return { ok: false, status: 400, message: error.message, issues: error.issues };
 }
 
 /** Unknown format or encoding names are the caller's mistake: 400 with the library's message. */
@@ -153,60 +154,4 @@ export function waveformTask({ bytes }: { bytes: Uint8Array }): Outcome<JsonAnsw
       return { ok: false, status: 400, message: error.message };
     throw error;
   }
-}
-
-/** A database that cannot be reached is an answer (503), not a crash of the worker: an Error
- *  would cross the thread without its class. */
-async function orUnavailable<T>(work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isConnectionFailure(error)) {
-      return {
-        ok: false,
-        status: 503,
-        message: 'The database cannot be reached right now; please try again shortly.',
-      };
-    }
-    throw error;
-  }
-}
-
-export function tempCreateTask(
-  db: Db,
-  { body }: { body: Uint8Array | undefined },
-): Promise<Outcome<{ id: string }>> {
-  // The tRPC twin's input is the subtitle itself: its issue paths start at the subtitle.
-  const read = subtitleFromBody(body);
-  if (!read.ok) return Promise.resolve(read);
-  return orUnavailable<{ id: string }>(async () => ({
-    ok: true,
-    id: await storeTempSubtitle(db, read.subtitle),
-  }));
-}
-
-function storedJson(db: Db, id: string): Promise<Outcome<{ text: string }>> {
-  return orUnavailable<{ text: string }>(async () => {
-    const text = await findTempSubtitleJson(db, id, new Date());
-    return text === undefined
-      ? { ok: false, status: 404, message: NO_TEMP_SUBTITLE_MESSAGE }
-      : { ok: true, text };
-  });
-}
-
-/** The stored JSON is the answer: it was written by JSON.stringify of the validated subtitle. */
-export async function tempGetTask(db: Db, { id }: { id: string }): Promise<Outcome<JsonAnswer>> {
-  const stored = await storedJson(db, id);
-  if (!stored.ok) return stored;
-  return { ok: true, json: [new TextEncoder().encode(stored.text)] };
-}
-
-export async function tempChunkTask(
-  db: Db,
-  { id, arrid }: { id: string; arrid: number },
-): Promise<Outcome<JsonAnswer>> {
-  const stored = await storedJson(db, id);
-  if (!stored.ok) return stored;
-  const subtitle = JSON.parse(stored.text) as Subtitle;
-  return { ok: true, json: jsonChunks({ paragraphs: tempChunk(subtitle, arrid) }) };
 }

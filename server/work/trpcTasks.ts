@@ -5,7 +5,7 @@ import {
   type WrittenFile,
 } from '../../shared/subtitle/index';
 import { plainTextInputSchema, writeInputSchema } from '../services/subtitleInputs';
-import { BAD_JSON_MESSAGE, written, type Outcome } from './tasks';
+import { BAD_JSON_MESSAGE, invalidInput, written, type Outcome } from './tasks';
 
 // The editor's write and plain-text calls as tRPC's client sends them, worked in a worker: the
 // request body is the call's input as JSON (`{"0": input}` for a batch of one), validated with
@@ -19,7 +19,8 @@ export interface TrpcWriteInput {
   kind: 'write' | 'plainText';
 }
 
-function inputOf(body: Uint8Array | undefined, batch: boolean): Outcome<{ input: unknown }> {
+/** A tRPC call's input from its JSON body (item "0" in a batch); 400 for a body that is not JSON. */
+export function inputOf(body: Uint8Array | undefined, batch: boolean): Outcome<{ input: unknown }> {
   let value: unknown;
   try {
     value =
@@ -43,18 +44,14 @@ export function trpcWriteTask({ body, batch, kind }: TrpcWriteInput): Outcome<Wr
   if (!read.ok) return read;
   if (kind === 'write') {
     const parsed = writeInputSchema.safeParse(read.input);
-    if (!parsed.success) {
-      return { ok: false, status: 400, message: parsed.error.message, issues: parsed.error.issues };
-    }
+    if (!parsed.success) return invalidInput(parsed.error);
     const { subtitle, format, encoding, useWindowsNewLine } = parsed.data;
     return written(() =>
       writeSubtitle(subtitle, format, { useWindowsNewLine, ...(encoding ? { encoding } : {}) }),
     );
   }
   const parsed = plainTextInputSchema.safeParse(read.input);
-  if (!parsed.success) {
-    return { ok: false, status: 400, message: parsed.error.message, issues: parsed.error.issues };
-  }
+  if (!parsed.success) return invalidInput(parsed.error);
   const { subtitle, mode, removeStyling, encoding, useWindowsNewLine } = parsed.data;
   return written(() =>
     writePlainText(subtitle, {

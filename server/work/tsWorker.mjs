@@ -14,3 +14,5 @@ export const waveform = tasks.waveform;
 export const tempCreate = tasks.tempCreate;
 export const tempGet = tasks.tempGet;
 export const tempChunk = tasks.tempChunk;
+export const tempPage = tasks.tempPage;
+export const trpcTempCreate = tasks.trpcTempCreate;

@@ -1,6 +1,5 @@
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../../server/trpc/router';
+import { failure, trpcClients, type Api } from './trpcClients';
 import {
   multipart,
   srt,
@@ -18,8 +17,8 @@ import {
 
 let server: WorkServer;
 let headers: Record<string, string>;
-let alone: ReturnType<typeof createTRPCClient<AppRouter>>;
-let batched: ReturnType<typeof createTRPCClient<AppRouter>>;
+let alone: Api;
+let batched: Api;
 
 /** 5000 lines: past the inline threshold and past one 4096-line piece of the answers. */
 const subtitle = {
@@ -34,16 +33,7 @@ const subtitle = {
 
 beforeAll(async () => {
   server = await startWorkServer({});
-  const page = await fetch(`${server.baseUrl}/`);
-  const cookie = page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
-  headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token };
-  alone = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${server.baseUrl}/trpc`, headers })],
-  });
-  batched = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${server.baseUrl}/trpc`, headers })],
-  });
+  ({ headers, alone, batched } = await trpcClients(server.baseUrl));
 });
 afterAll(() => server.close());
 
@@ -90,16 +80,6 @@ async function viaPool(
     ...(mutation ? { body: JSON.stringify({ 0: input }) } : {}),
   });
   return { status: res.status, items: items(await res.clone().json()), res };
-}
-
-async function failure(call: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
-    throw error;
-  }
-  throw new Error('the call did not fail');
 }
 
 describe('seApi.temp through the worker pool', () => {

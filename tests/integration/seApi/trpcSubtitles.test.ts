@@ -1,4 +1,3 @@
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,8 +6,8 @@ import {
   writePlainText,
   writeSubtitle,
 } from '../../../shared/subtitle/index';
-import type { AppRouter } from '../../../server/trpc/router';
 import { unreadableMessage } from '../../../server/work/tasks';
+import { failure, trpcClients, type Api } from './trpcClients';
 import {
   multipart,
   srt,
@@ -23,23 +22,13 @@ import {
 // tRPC's handler.
 
 let server: WorkServer;
-let api: ReturnType<typeof createTRPCClient<AppRouter>>;
+let api: Api;
 /** As the editor sends JSON calls: batched (a batch of one when nothing else is asked). */
-let batched: ReturnType<typeof createTRPCClient<AppRouter>>;
+let batched: Api;
 
 beforeAll(async () => {
   server = await startWorkServer({ UPLOAD_LIMIT_MB: '1' });
-  // The app's CSRF rule: /trpc posts carry the XSRF-TOKEN cookie's value in a header.
-  const page = await fetch(`${server.baseUrl}/`);
-  const cookie = page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
-  const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token };
-  api = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${server.baseUrl}/trpc`, headers })],
-  });
-  batched = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${server.baseUrl}/trpc`, headers })],
-  });
+  ({ alone: api, batched } = await trpcClients(server.baseUrl));
 });
 afterAll(() => server.close());
 
@@ -47,16 +36,6 @@ function form(bytes: Uint8Array, fileName: string): FormData {
   const body = new FormData();
   body.set('file', new File([bytes as Uint8Array<ArrayBuffer>], fileName));
   return body;
-}
-
-async function failure(call: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error as TRPCClientError<AppRouter>;
-    throw error;
-  }
-  throw new Error('the call did not fail');
 }
 
 describe('seApi.subtitles.read through tRPC', () => {
@@ -180,17 +159,7 @@ describe('the tRPC subtitle calls share the queue', () => {
   it('answers 503 SERVICE_UNAVAILABLE while every place is taken', async () => {
     const full = await startWorkServer({ SE_WORKERS: '1', SE_QUEUE: '0' });
     try {
-      const page = await fetch(`${full.baseUrl}/`);
-      const cookie = page.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-      const token = decodeURIComponent(cookie?.split(';')[0]?.split('=')[1] ?? '');
-      const client = createTRPCClient<AppRouter>({
-        links: [
-          httpBatchLink({
-            url: `${full.baseUrl}/trpc`,
-            headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token },
-          }),
-        ],
-      });
+      const client = (await trpcClients(full.baseUrl)).batched;
       const held = stalledUpload(
         `${full.baseUrl}/se-api/subtitles/`,
         multipart(srt(1000), 'a.srt'),

@@ -88,7 +88,8 @@ interface RunFigures {
   decodeMs: number;
   peaksMs: number;
   finishMs: number;
-  segments: number;
+  /** How it was decoded: 'pieces × 20' (decodeAudioData) or 'segments × 2' (WebCodecs). */
+  route: string;
   longestTaskMs: number;
   longTasks: number;
   cpuSeconds: number;
@@ -188,7 +189,10 @@ async function makeOnce(page: Page, name: string): Promise<RunFigures> {
         decodeMs: measure('decode')?.duration ?? Number.NaN,
         peaksMs: measure('peaks')?.duration ?? Number.NaN,
         finishMs: measure('finish')?.duration ?? Number.NaN,
-        segments: (measure('decode')?.detail as { segments?: number } | undefined)?.segments ?? 0,
+        route: ((detail?: { route?: string; parts?: number }) =>
+          `${detail?.route ?? '?'} × ${detail?.parts ?? 0}`)(
+          measure('decode')?.detail as { route?: string; parts?: number } | undefined,
+        ),
         longestTaskMs: Math.max(0, ...tasks),
         longTasks: tasks.length,
       };
@@ -277,13 +281,14 @@ export const waveformFromMediaBench: Bench = {
           );
           runs.push(figures);
         }
-        const pick = (key: keyof RunFigures): number => median(runs.map((r) => r[key]));
+        const pick = (key: Exclude<keyof RunFigures, 'route'>): number =>
+          median(runs.map((r) => r[key]));
         const longest = Math.max(...runs.map((r) => r.longestTaskMs));
         const reopenMs = await reopenCached(page, file.path, name);
         rows.push([
           file.label,
           fixed(statSync(file.path).size / 1e6, 1),
-          pick('segments'),
+          [...new Set(runs.map((r) => r.route))].join(', '),
           fixed(pick('totalMs'), 0),
           fixed(pick('cpuSeconds'), 1),
           fixed(pick('openMs'), 0),
@@ -311,11 +316,11 @@ export const waveformFromMediaBench: Bench = {
       return [
         {
           title: `Waveform from media: speech-like WebM/Opus (stereo 48 kHz, 96 kb/s), headless Chromium, ms (median of ${RUNS})`,
-          note: `total = click on 'Make waveform from video' → the timeline shows the waveform; CPU s = CPU time the browser's processes used meanwhile (all threads; on an idle 2-core machine the total approaches half of it); decode = first packet → last frame folded, segments side by side (peaks = the worker's own copy-and-fold time within it); finish = peaks out of the kernels + IndexedDB cache write; longest task = the longest main-thread task of all runs (target ≤ 50); reopen = choosing the same file again → waveform shown from the cache. Peer, same run: decodeAudioData of the 10-min file on the page took ${fixed(peerMs, 0)} ms for the decode alone (whole file and all its PCM in memory).`,
+          note: `total = click on 'Make waveform from video' → the timeline shows the waveform; CPU s = CPU time the browser's processes used meanwhile (all threads; on an idle 2-core machine the total approaches half of it); route = pieces (Opus: the stream cut into 30-s pieces, each remuxed to WebM and decoded by the page's decodeAudioData, two at a time) or segments (WebCodecs decoders side by side); decode = first packet → last frame folded (peaks = the worker's own copy-and-fold time within it); finish = peaks out of the kernels + IndexedDB cache write; longest task = the longest main-thread task of all runs (target ≤ 50); reopen = choosing the same file again → waveform shown from the cache. Peer, same run: decodeAudioData of the 10-min file on the page took ${fixed(peerMs, 0)} ms for the decode alone (whole file and all its PCM in memory).`,
           headers: [
             'media',
             'MB',
-            'segments',
+            'route',
             'total',
             'CPU s',
             'open',

@@ -19,6 +19,8 @@ let clipPath = '';
 let ac3Path = '';
 /** 70-second files, long enough for two segments decoded side by side. */
 const longPaths: string[] = [];
+/** 70 seconds of Ogg Opus that is loud everywhere: three pieces with two edges to check. */
+let noisePath = '';
 
 function ffmpeg(args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
@@ -56,6 +58,12 @@ test.beforeAll(() => {
     ffmpeg(['-f', 'lavfi', '-i', toneFrom30To40s, '-c:a', codec, path]);
     longPaths.push(path);
   }
+  noisePath = join(folder, 'noise.opus');
+  const swell = "volume='0.2+0.8*abs(sin(2*PI*0.7*t))':eval=frame";
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'anoisesrc=c=pink:r=48000:a=0.5:d=70:seed=7', '-af', swell],
+    ...['-ac', '2', '-c:a', 'libopus', '-b:a', '64k', noisePath],
+  ]);
 });
 
 test.afterAll(() => {
@@ -113,6 +121,94 @@ function cachedPeaks(page: Page): Promise<CachedPeaks[]> {
           };
         };
       }),
+  );
+}
+
+/** The cached peaks of the file `name`, whole. */
+function cachedPeakArrays(page: Page, name: string): Promise<{ maxs: number[]; mins: number[] }> {
+  return page.evaluate(
+    (fileName) =>
+      new Promise<{ maxs: number[]; mins: number[] }>((resolve, reject) => {
+        const request = indexedDB.open('SEOnline');
+        request.onerror = () => reject(new Error('open failed'));
+        request.onsuccess = () => {
+          const store = request.result.transaction('peaks').objectStore('peaks');
+          const keys = store.getAllKeys();
+          const all = store.getAll();
+          // Requests of a transaction complete in order: the keys are there too.
+          all.onsuccess = () => {
+            request.result.close();
+            const at = keys.result.findIndex((key) => (key as string[])[0] === fileName);
+            const value = all.result[at] as { peakMaxs: Float32Array; peakMins: Float32Array };
+            resolve({ maxs: Array.from(value.peakMaxs), mins: Array.from(value.peakMins) });
+          };
+        };
+      }),
+    name,
+  );
+}
+
+/**
+ * Peaks at 1000 a second (48 frames each) of the whole file decoded in one call on the page:
+ * what a waveform must equal, whatever route made it.
+ */
+function referencePeaks(page: Page, url: string): Promise<{ maxs: number[]; mins: number[] }> {
+  return page.evaluate(async (address) => {
+    const bytes = await (await fetch(address)).arrayBuffer();
+    // BaseAudioContext's own method: a test may have replaced OfflineAudioContext's.
+    const context = new OfflineAudioContext(1, 1, 48_000);
+    const audio = await BaseAudioContext.prototype.decodeAudioData.call(context, bytes);
+    const channels = Array.from({ length: audio.numberOfChannels }, (_, c) =>
+      audio.getChannelData(c),
+    );
+    const maxs: number[] = [];
+    const mins: number[] = [];
+    for (let start = 0; start < audio.length; start += 48) {
+      let high = -Infinity;
+      let low = Infinity;
+      for (let i = start; i < Math.min(start + 48, audio.length); i++) {
+        let sum = 0;
+        for (const channel of channels) sum += channel[i] ?? 0;
+        const value = Math.fround(sum / channels.length);
+        high = Math.max(high, value);
+        low = Math.min(low, value);
+      }
+      maxs.push(high);
+      mins.push(low);
+    }
+    return { maxs, mins };
+  }, url);
+}
+
+/**
+ * The cached waveform of `name` (served at /reference/name) against the reference peaks: both
+ * counts, and the largest difference over the peaks both have.
+ */
+async function compareWithReference(
+  page: Page,
+  name: string,
+): Promise<{ made: number; reference: number; worst: number }> {
+  const made = await cachedPeakArrays(page, name);
+  const reference = await referencePeaks(page, sameSite(page, `/reference/${name}`));
+  let worst = 0;
+  for (let i = 0; i < Math.min(made.maxs.length, reference.maxs.length); i++) {
+    worst = Math.max(
+      worst,
+      Math.abs((made.maxs[i] ?? 0) - (reference.maxs[i] ?? 0)),
+      Math.abs((made.mins[i] ?? 0) - (reference.mins[i] ?? 0)),
+    );
+  }
+  return { made: made.maxs.length, reference: reference.maxs.length, worst };
+}
+
+/** The route the last waveform was decoded by, from the page's User Timing measure. */
+function decodeRoute(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      (
+        performance.getEntriesByName('waveform decode', 'measure').at(-1) as
+          PerformanceMeasure | undefined
+      )?.detail as unknown,
   );
 }
 
@@ -213,6 +309,52 @@ test('decodes a longer file in segments side by side, in FLAC, Ogg, MP4, WebM an
     // To the millisecond, as players play it: an MP3's encoder delay (LAME tag) is skipped.
     expect(Math.abs((entry?.onsetMs ?? 0) - 30_000), name).toBeLessThanOrEqual(2);
   }
+});
+
+test('decodes Opus in pieces through the page, equal to a whole-file decode at every piece edge', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.route('**/reference/noise.opus', (route) => route.fulfill({ path: noisePath }));
+  const editor = new EditorPage(page);
+  await editor.gotoFresh();
+  await openVideoFile(editor, noisePath);
+  await editor.menu('Video', 'Make waveform from video');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Waveform made from "noise.opus".' }),
+  ).toBeVisible();
+  expect(await decodeRoute(page)).toEqual({ codec: 'opus', route: 'pieces', parts: 3 });
+
+  // Sample for sample, also over the pieces' edges at 30 s and 60 s (peaks 30000 and 60000).
+  const { made, reference, worst } = await compareWithReference(page, 'noise.opus');
+  expect(made).toBe(reference);
+  expect(worst).toBeLessThan(1e-4);
+});
+
+test('makes the waveform through WebCodecs when the page cannot decode a piece', async ({
+  page,
+}) => {
+  // As in a browser whose decodeAudioData lacks Opus.
+  await page.addInitScript(() => {
+    OfflineAudioContext.prototype.decodeAudioData = () =>
+      Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError'));
+  });
+  await page.route('**/reference/noise.opus', (route) => route.fulfill({ path: noisePath }));
+  const editor = new EditorPage(page);
+  await editor.gotoFresh();
+  await openVideoFile(editor, noisePath);
+  await editor.menu('Video', 'Make waveform from video');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Waveform made from "noise.opus".' }),
+  ).toBeVisible();
+  expect(await decodeRoute(page)).toEqual({ codec: 'opus', route: 'segments', parts: 2 });
+  // The second segment's decoder starts 200 ms early; it has not quite settled at 35 s. The
+  // end comes from the decoded blocks, with the last packet's padding (up to 20 ms) that the
+  // whole-file decode trims.
+  const { made, reference, worst } = await compareWithReference(page, 'noise.opus');
+  expect(made - reference).toBeGreaterThanOrEqual(0);
+  expect(made - reference).toBeLessThanOrEqual(21);
+  expect(worst).toBeLessThan(1e-3);
 });
 
 test('names the codec when the audio cannot be decoded', async ({ page }) => {

@@ -12,7 +12,6 @@ import {
   Input,
   Mp3InputFormat,
   UrlSource,
-  type AudioSample,
   type InputAudioTrack,
 } from 'mediabunny';
 import { pcmPeakCount } from '../../../shared/kernels/codes';
@@ -20,15 +19,23 @@ import { loadKernels } from '../../../shared/kernels/loadKernels';
 import type { Kernels } from '../../../shared/kernels/types';
 import type { WaveformFailure } from './messages';
 import { firstFrameSync, id3v2Length, mp3LeadingFrames } from './mp3Delay';
+import { bytesOf, OPUS_RATE, opusPreSkip } from './opusPieces';
+import { PeakFolder } from './peakFolder';
 import {
+  blockStartNear,
   highestPeakOf,
   peaksPerSecondFor,
   placeBlock,
   planSegments,
-  type Placement,
   type Segment,
 } from './peakPlan';
-import type { MediaSource, PeaksResult, WaveformTimings } from './waveformWorkerMessages';
+import { foldOpusPieces, PieceDecodeError, type PieceDecoder } from './pieceDecode';
+import type {
+  MediaSource,
+  PeaksResult,
+  WaveformRoute,
+  WaveformTimings,
+} from './waveformWorkerMessages';
 
 /** A failure the user is told about in words of messages.ts. */
 export class WaveformError extends Error {
@@ -99,7 +106,10 @@ async function readBytes(source: MediaSource, start: number, end: number): Promi
   return bytes.subarray(Math.min(start, filled), filled);
 }
 
-/** Leading frames players drop from an MP3 file's decoded audio (mp3Delay.ts); 0 for others. */
+/**
+ * Leading frames players drop from an MP3 file's decoded audio (mp3Delay.ts); 0 for others.
+ * (Chromium's Opus AudioDecoder drops an Opus stream's pre-skip itself.)
+ */
 async function leadingFramesOf(source: MediaSource, input: Input): Promise<number> {
   if (!((await input.getFormat()) instanceof Mp3InputFormat)) return 0;
   try {
@@ -114,39 +124,8 @@ async function leadingFramesOf(source: MediaSource, input: Input): Promise<numbe
   }
 }
 
-/** Copies a block's frames, all channels averaged, into the kernels' PCM chunk and folds them. */
-class PeakFolder {
-  private scratch = new Float32Array(0);
-  /** Worker time spent here, in ms. */
-  spentMs = 0;
-
-  constructor(
-    private readonly kernels: Kernels,
-    private readonly samplesPerPeak: number,
-  ) {}
-
-  fold(sample: AudioSample, placement: Placement): void {
-    const started = performance.now();
-    const frameCount = placement.to - placement.from;
-    const channels = sample.numberOfChannels;
-    const copy = { format: 'f32-planar', frameOffset: placement.from, frameCount } as const;
-    // Decoded straight into linear memory: the kernel reads it without another copy.
-    const chunk = this.kernels.store.pcmChunk(frameCount);
-    sample.copyTo(chunk, { ...copy, planeIndex: 0 });
-    if (channels > 1) {
-      if (this.scratch.length < frameCount) this.scratch = new Float32Array(frameCount);
-      const other = this.scratch;
-      for (let channel = 1; channel < channels; channel++) {
-        sample.copyTo(other, { ...copy, planeIndex: channel });
-        for (let i = 0; i < frameCount; i++) chunk[i] = (chunk[i] ?? 0) + (other[i] ?? 0);
-      }
-      const scale = 1 / channels;
-      for (let i = 0; i < frameCount; i++) chunk[i] = (chunk[i] ?? 0) * scale;
-    }
-    this.kernels.addPcmChunk(chunk, placement.firstFrame, this.samplesPerPeak);
-    this.spentMs += performance.now() - started;
-  }
-}
+/** Decoded before a segment's first frame and thrown away (cf. PRE_ROLL_FRAMES). */
+const SEGMENT_PRE_ROLL_SECONDS = 0.2;
 
 /** Decodes one segment in order; answers the frame after the last one folded. */
 async function decodeSegment(
@@ -154,6 +133,11 @@ async function decodeSegment(
   segment: Segment,
   sampleRate: number,
   leadingFrames: number,
+  /**
+   * Frames the decoder drops from its first block without moving its timestamps: every block
+   * after is that much later than its timestamp says.
+   */
+  droppedAtStart: number,
   folder: PeakFolder,
   onFrames: (framesDone: number) => void,
 ): Promise<number> {
@@ -163,12 +147,19 @@ async function decodeSegment(
     // Decoded frame f is media frame f - leadingFrames.
     const secondsOf = (frame: number): number => (frame + leadingFrames) / sampleRate;
     let cursor = segment.firstFrame;
-    for await (const sample of sink.samples(secondsOf(cursor), secondsOf(segment.endFrame))) {
+    let first = true;
+    // Decoders carry state from block to block: a segment starts decoding a little early, and
+    // what it decodes before its first frame is cut (placeBlock), as at a seek in a player.
+    const from = Math.max(0, secondsOf(cursor) - SEGMENT_PRE_ROLL_SECONDS);
+    for await (const sample of sink.samples(from, secondsOf(segment.endFrame))) {
       try {
-        const blockStart = Math.round(sample.timestamp * sampleRate) - leadingFrames;
+        const stamped = Math.round(sample.timestamp * sampleRate) - leadingFrames + droppedAtStart;
+        // The segment's first block is placed by its timestamp; the rest follow on.
+        const blockStart = first ? stamped : blockStartNear(stamped, cursor, sampleRate);
+        first = false;
         const placement = placeBlock(blockStart, sample.numberOfFrames, cursor, segment.endFrame);
         if (placement) {
-          folder.fold(sample, placement);
+          folder.foldSample(sample, placement);
           cursor = placement.firstFrame + placement.to - placement.from;
           onFrames(cursor - segment.firstFrame);
         }
@@ -182,14 +173,92 @@ async function decodeSegment(
   }
 }
 
+/** What both routes need to know of the media, read before decoding starts. */
+interface Plan {
+  readonly source: MediaSource;
+  readonly track: InputAudioTrack;
+  readonly sampleRate: number;
+  readonly durationSeconds: number;
+  readonly leadingFrames: number;
+  /** An Opus stream's pre-skip (opusPieces.ts); 0 for other codecs. */
+  readonly opusPreSkip: number;
+  readonly peaksPerSecond: number;
+  readonly samplesPerPeak: number;
+  readonly parallel: number;
+  readonly kernels: Kernels;
+  readonly peakCount: number;
+}
+
+interface RouteResult {
+  readonly endFrame: number;
+  readonly route: WaveformRoute;
+  readonly parts: number;
+  readonly peaksMs: number;
+}
+
+/** WebCodecs, the media cut into `parallel` segments decoded side by side. */
+async function foldSegments(plan: Plan, report: FrameReport): Promise<RouteResult> {
+  plan.kernels.store.preparePeaks(plan.peakCount);
+  const { sampleRate, durationSeconds, parallel } = plan;
+  const segments = planSegments(plan.peakCount, plan.samplesPerPeak, durationSeconds, parallel);
+  const folder = new PeakFolder(plan.kernels, plan.samplesPerPeak);
+  // Chromium's Opus decoder drops the stream's pre-skip from the first packet it is given,
+  // wherever in the stream that is, and keeps the packets' timestamps. At the stream's start
+  // the timestamps already count it; further in, the segment's audio would land 6.5 ms early.
+  const ends = await Promise.all(
+    segments.map((segment, k) =>
+      decodeSegment(
+        plan.source,
+        segment,
+        sampleRate,
+        plan.leadingFrames,
+        k > 0 ? plan.opusPreSkip : 0,
+        folder,
+        (frames) => report(k, frames),
+      ),
+    ),
+  );
+  return {
+    endFrame: Math.max(...ends),
+    route: 'segments',
+    parts: segments.length,
+    peaksMs: folder.spentMs,
+  };
+}
+
+/** Opus through the page's decodeAudioData, in pieces (pieceDecode.ts). */
+async function foldPieces(
+  plan: Plan,
+  decoder: PieceDecoder,
+  report: FrameReport,
+): Promise<RouteResult> {
+  plan.kernels.store.preparePeaks(plan.peakCount);
+  const folder = new PeakFolder(plan.kernels, plan.samplesPerPeak);
+  const { endFrame, pieces } = await foldOpusPieces({
+    ...plan,
+    folder,
+    decoder,
+    onFrames: (frames) => report(0, frames),
+  });
+  return { endFrame, route: 'pieces', parts: pieces, peaksMs: folder.spentMs };
+}
+
+/** Reports frames folded so far by part `part` of the work. */
+type FrameReport = (part: number, frames: number) => void;
+
 /** How often progress is reported, in ms. */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** `input` reads `source`; it answers the metadata, and each segment opens `source` again. */
+/**
+ * `input` reads `source`; it answers the metadata, and each segment opens `source` again.
+ * Opus goes through `pieceDecoder` when the page offers one (about twice as fast); should the
+ * page fail to decode a piece, the waveform is made again through WebCodecs.
+ */
 export async function peaksOfMedia(
   source: MediaSource,
   input: Input,
   parallel: number,
+  pieceDecoder: PieceDecoder | null,
   onProgress: (doneSeconds: number, totalSeconds: number) => void,
 ): Promise<{ peaks: PeaksResult; timings: WaveformTimings }> {
   const started = performance.now();
@@ -205,15 +274,27 @@ export async function peaksOfMedia(
   const samplesPerPeak = sampleRate / peaksPerSecond;
   // One second to spare: a container's duration can fall a block short of the decoded audio.
   const peakCount = pcmPeakCount(Math.ceil((durationSeconds + 1) * sampleRate), samplesPerPeak);
-  kernels.store.preparePeaks(peakCount);
-  const segments = planSegments(peakCount, samplesPerPeak, durationSeconds, parallel);
-  const folder = new PeakFolder(kernels, samplesPerPeak);
+  const preSkip =
+    codec === 'opus' ? opusPreSkip(bytesOf((await track.getDecoderConfig())?.description)) : 0;
+  const plan: Plan = {
+    source,
+    track,
+    sampleRate,
+    durationSeconds,
+    leadingFrames,
+    opusPreSkip: preSkip,
+    peaksPerSecond,
+    samplesPerPeak,
+    parallel,
+    kernels,
+    peakCount,
+  };
   const openMs = performance.now() - started;
 
-  const framesDone = segments.map(() => 0);
+  const framesDone: number[] = [];
   let reportedAt = 0;
-  const report = (segment: number, frames: number): void => {
-    framesDone[segment] = frames;
+  const report: FrameReport = (part, frames) => {
+    framesDone[part] = frames;
     const now = performance.now();
     if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
     reportedAt = now;
@@ -221,15 +302,9 @@ export async function peaksOfMedia(
     onProgress(Math.min(done, durationSeconds), durationSeconds);
   };
   const decodeStarted = performance.now();
-  let ends: number[];
+  let result: RouteResult;
   try {
-    ends = await Promise.all(
-      segments.map((segment, k) =>
-        decodeSegment(source, segment, sampleRate, leadingFrames, folder, (frames) =>
-          report(k, frames),
-        ),
-      ),
-    );
+    result = await foldPiecesOrSegments(plan, codec, pieceDecoder, report);
   } catch (error) {
     if (error instanceof WaveformError) throw error;
     const detail = error instanceof Error ? error.message : String(error);
@@ -238,8 +313,7 @@ export async function peaksOfMedia(
   const decodeMs = performance.now() - decodeStarted;
 
   const finishStarted = performance.now();
-  const lastFrame = Math.max(...ends);
-  const used = Math.min(peakCount, pcmPeakCount(lastFrame, samplesPerPeak));
+  const used = Math.min(peakCount, pcmPeakCount(result.endFrame, samplesPerPeak));
   const peakMaxs = kernels.store.peakMax.slice(0, used);
   const peakMins = kernels.store.peakMin.slice(0, used);
   const peaks: PeaksResult = {
@@ -253,10 +327,30 @@ export async function peaksOfMedia(
     timings: {
       openMs,
       decodeMs,
-      peaksMs: folder.spentMs,
+      peaksMs: result.peaksMs,
       finishMs: performance.now() - finishStarted,
-      segments: segments.length,
+      route: result.route,
+      parts: result.parts,
       codec,
     },
   };
+}
+
+async function foldPiecesOrSegments(
+  plan: Plan,
+  codec: string,
+  pieceDecoder: PieceDecoder | null,
+  report: FrameReport,
+): Promise<RouteResult> {
+  // Pieces need the packets' sample counts (Opus's own headers) and a 48 kHz stream.
+  if (!pieceDecoder || codec !== 'opus' || plan.sampleRate !== OPUS_RATE) {
+    return foldSegments(plan, report);
+  }
+  try {
+    return await foldPieces(plan, pieceDecoder, report);
+  } catch (error) {
+    if (!(error instanceof PieceDecodeError)) throw error;
+    console.warn('The page could not decode this Opus audio; decoding it with WebCodecs:', error);
+    return foldSegments(plan, report);
+  }
 }

@@ -8,6 +8,7 @@ import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import { videoSourceAtom, type VideoSource } from '../state/video';
 import { doneMessage, failureMessage, NO_VIDEO_MESSAGE } from './messages';
+import { pageDecodes } from './pageDecoder';
 import { fileCacheKey } from './peakCache';
 import { MAX_SEGMENTS } from './peakPlan';
 import { startWaveformWorker, type WaveformTask } from './waveformClient';
@@ -79,7 +80,7 @@ async function showPeaks(
 function recordTimings(timings: WaveformTimings): void {
   if (typeof performance.measure !== 'function') return;
   const end = performance.now();
-  const detail = { codec: timings.codec, segments: timings.segments };
+  const detail = { codec: timings.codec, route: timings.route, parts: timings.parts };
   const phases: [string, number][] = [
     ['waveform open', timings.openMs],
     ['waveform decode', timings.decodeMs],
@@ -108,7 +109,7 @@ export async function makeWaveformFromVideo(store: EditorStore): Promise<void> {
   store.set(waveformJobAtom, { status: 'running', name, percent: 0 });
   let shownPercent = 0;
   const task = startWaveformWorker(
-    { kind: 'make', source, parallel: parallelDecoders() },
+    { kind: 'make', source, parallel: parallelDecoders(), pageDecodes: pageDecodes() },
     (done, total) => {
       const percent = percentDone(done, total);
       if (percent === shownPercent || runningTasks.get(store) !== task) return;

@@ -91,6 +91,24 @@ export function placeBlock(
   return { from: start - blockStart, to: end - blockStart, firstFrame: start };
 }
 
+/**
+ * How far a decoded block's timestamp may stray from where the block before it ended and still
+ * be taken as following it. Containers round timestamps (WebM to the millisecond), so blocks
+ * placed by their timestamps alone would overlap or leave gaps of up to a millisecond; a real
+ * gap in the audio is a missing packet, 2.5 ms or more.
+ */
+export const TIMESTAMP_JITTER_SECONDS = 0.002;
+
+/**
+ * Where a block whose timestamp says `blockStart` starts: at `cursor` (the frame after the
+ * previous block) when it is within the jitter of it, else where its timestamp says.
+ */
+export function blockStartNear(blockStart: number, cursor: number, sampleRate: number): number {
+  return Math.abs(blockStart - cursor) <= TIMESTAMP_JITTER_SECONDS * sampleRate
+    ? cursor
+    : blockStart;
+}
+
 /** The largest absolute value among peaks[0..count) of both arrays. */
 export function highestPeakOf(maxs: Float32Array, mins: Float32Array): number {
   let highest = 0;

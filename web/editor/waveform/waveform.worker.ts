@@ -5,11 +5,17 @@ import { UnsupportedInputFormatError } from 'mediabunny';
 import { openInput, peaksOfMedia, WaveformError } from './decodeMedia';
 import type { WaveformFailure } from './messages';
 import { cachedPeaks, cachePeaks, fileCacheKey, urlCacheKey } from './peakCache';
-import type { PeaksResult, WaveformReply, WaveformRequest } from './waveformWorkerMessages';
+import { PieceDecodeError, type PieceDecoder } from './pieceDecode';
+import type {
+  PeaksResult,
+  PieceAnswer,
+  WaveformReply,
+  WaveformRequest,
+} from './waveformWorkerMessages';
 
 /** The part of a dedicated worker's global scope used here (the project's lib is DOM's). */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<WaveformRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<WaveformRequest | PieceAnswer>) => void) | null;
   postMessage(message: WaveformReply, transfer?: Transferable[]): void;
 }
 
@@ -17,8 +23,37 @@ const scope = self as unknown as WorkerScope;
 
 function send(reply: WaveformReply): void {
   const transfer =
-    reply.kind === 'done' ? [reply.peaks.peakMaxs.buffer, reply.peaks.peakMins.buffer] : [];
+    reply.kind === 'done'
+      ? [reply.peaks.peakMaxs.buffer, reply.peaks.peakMins.buffer]
+      : reply.kind === 'decodePiece'
+        ? [reply.file]
+        : [];
   scope.postMessage(reply, transfer);
+}
+
+/** Pieces the page is decoding, by id. */
+const piecesOut = new Map<
+  number,
+  { resolve(channels: Float32Array[]): void; reject(error: Error): void }
+>();
+let nextPieceId = 0;
+
+/** The page's decodeAudioData, asked through messages (it does not exist in workers). */
+const pageDecoder: PieceDecoder = {
+  decode(file, sampleRate) {
+    const id = nextPieceId++;
+    return new Promise((resolve, reject) => {
+      piecesOut.set(id, { resolve, reject });
+      send({ kind: 'decodePiece', id, file, sampleRate });
+    });
+  },
+};
+
+function settlePiece(answer: PieceAnswer): void {
+  const waiting = piecesOut.get(answer.id);
+  piecesOut.delete(answer.id);
+  if (answer.kind === 'pieceDecoded') waiting?.resolve(answer.channels);
+  else waiting?.reject(new PieceDecodeError(answer.detail));
 }
 
 /** mediabunny's UrlSource reports an HTTP error status in its message. */
@@ -62,8 +97,12 @@ async function handle(request: WaveformRequest): Promise<void> {
       send({ kind: 'done', peaks: cached, fromCache: true, timings: null });
       return;
     }
-    const { peaks, timings } = await peaksOfMedia(source, input, request.parallel, (done, total) =>
-      send({ kind: 'progress', doneSeconds: done, totalSeconds: total }),
+    const { peaks, timings } = await peaksOfMedia(
+      source,
+      input,
+      request.parallel,
+      request.pageDecodes ? pageDecoder : null,
+      (done, total) => send({ kind: 'progress', doneSeconds: done, totalSeconds: total }),
     );
     const cacheStarted = performance.now();
     const name = source.kind === 'file' ? source.file.name : source.url;
@@ -84,7 +123,12 @@ async function handle(request: WaveformRequest): Promise<void> {
 }
 
 scope.onmessage = (event) => {
-  void handle(event.data).catch((error: unknown) => {
+  const message = event.data;
+  if (message.kind === 'pieceDecoded' || message.kind === 'pieceFailed') {
+    settlePiece(message);
+    return;
+  }
+  void handle(message).catch((error: unknown) => {
     console.error('The waveform worker failed:', error);
     send({ kind: 'failed', failure: failureOf(error, false) });
   });

@@ -2,11 +2,13 @@
 // the worker: decoding stops at once and its memory is freed.
 import type {
   PeaksResult,
+  PieceAnswer,
   WaveformReply,
   WaveformRequest,
   WaveformTimings,
 } from './waveformWorkerMessages';
 import type { WaveformFailure } from './messages';
+import { PageDecoder } from './pageDecoder';
 
 export type WaveformOutcome =
   | {
@@ -22,6 +24,16 @@ export type WaveformOutcome =
 export interface WaveformTask {
   readonly outcome: Promise<WaveformOutcome>;
   cancel(): void;
+}
+
+/** Sends a piece's channels, transferred; copied where the browser will not detach them. */
+function postPieceAnswer(worker: Worker, answer: PieceAnswer, transfer: ArrayBuffer[]): void {
+  try {
+    worker.postMessage(answer, transfer);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'DataCloneError')) throw error;
+    worker.postMessage(answer);
+  }
 }
 
 export function startWaveformWorker(
@@ -47,10 +59,16 @@ export function startWaveformWorker(
     worker.terminate();
     settle(result);
   };
+  const pieces = new PageDecoder();
   worker.onmessage = (event: MessageEvent<WaveformReply>) => {
     const reply = event.data;
     if (reply.kind === 'progress') onProgress(reply.doneSeconds, reply.totalSeconds);
-    else finish(reply);
+    else if (reply.kind === 'decodePiece') {
+      // Answered even after a cancel: a terminated worker drops the message.
+      void pieces
+        .decode(reply.id, reply.file, reply.sampleRate)
+        .then(({ answer, transfer }) => postPieceAnswer(worker, answer, transfer));
+    } else finish(reply);
   };
   worker.onerror = (event) => {
     event.preventDefault();

@@ -10,8 +10,24 @@ export type MediaSource =
 export type WaveformRequest =
   /** Cached peaks of a file, or a 'missing' reply; nothing is decoded. */
   | { readonly kind: 'cached'; readonly key: PeakCacheKey }
-  /** Peaks of the media: from the cache when present, else decoded, folded and cached. */
-  | { readonly kind: 'make'; readonly source: MediaSource; readonly parallel: number };
+  /**
+   * Peaks of the media: from the cache when present, else decoded, folded and cached. With
+   * `pageDecodes`, the page answers `decodePiece` replies (the Opus route, pieceDecode.ts).
+   */
+  | {
+      readonly kind: 'make';
+      readonly source: MediaSource;
+      readonly parallel: number;
+      readonly pageDecodes: boolean;
+    };
+
+/** The page's answer to a `decodePiece` reply: the piece's channels, transferred. */
+export type PieceAnswer =
+  | { readonly kind: 'pieceDecoded'; readonly id: number; readonly channels: Float32Array[] }
+  | { readonly kind: 'pieceFailed'; readonly id: number; readonly detail: string };
+
+/** How the audio was decoded: WebCodecs in segments, or the page's decodeAudioData in pieces. */
+export type WaveformRoute = 'segments' | 'pieces';
 
 /** Where the time went, in ms (the bench prints these). */
 export interface WaveformTimings {
@@ -23,7 +39,9 @@ export interface WaveformTimings {
   peaksMs: number;
   /** Copying the peaks out and writing them to the cache. */
   finishMs: number;
-  segments: number;
+  route: WaveformRoute;
+  /** Segments decoded side by side, or pieces decoded (two at a time on two cores). */
+  parts: number;
   codec: string;
 }
 
@@ -37,6 +55,13 @@ export interface PeaksResult {
 
 export type WaveformReply =
   | { readonly kind: 'progress'; readonly doneSeconds: number; readonly totalSeconds: number }
+  /** A piece of Opus audio as a WebM file, for the page to decode (transferred). */
+  | {
+      readonly kind: 'decodePiece';
+      readonly id: number;
+      readonly file: ArrayBuffer;
+      readonly sampleRate: number;
+    }
   | {
       readonly kind: 'done';
       readonly peaks: PeaksResult;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pcmPeakCount } from '../../../../shared/kernels/codes';
 import { createReferenceKernels } from '../../../../shared/kernels/referenceKernels';
 import {
+  blockStartNear,
   DESKTOP_PEAKS_PER_SECOND,
   FINEST_PEAKS_PER_SECOND,
   firstFrameOfPeak,
@@ -158,5 +159,17 @@ describe('highest peak', () => {
     expect(highestPeakOf(Float32Array.of(0.1, 0.4), Float32Array.of(-0.2, -0.5))).toBeCloseTo(0.5);
     expect(highestPeakOf(Float32Array.of(0.6, 0.4), Float32Array.of(-0.2, -0.5))).toBeCloseTo(0.6);
     expect(highestPeakOf(new Float32Array(0), new Float32Array(0))).toBe(0);
+  });
+});
+
+describe('blocks that follow on', () => {
+  it('start where the block before ended when their timestamp is within 2 ms of it', () => {
+    expect(blockStartNear(48_000 + 48, 48_000, 48_000)).toBe(48_000);
+    expect(blockStartNear(48_000 - 96, 48_000, 48_000)).toBe(48_000);
+    expect(blockStartNear(48_000 + 97, 48_000, 48_000)).toBe(48_000 + 97);
+  });
+
+  it('keep their timestamp after a real gap, such as a missing packet', () => {
+    expect(blockStartNear(48_960, 48_000, 48_000)).toBe(48_960);
   });
 });

@@ -1,7 +1,9 @@
 // Gathers a request body's chunks into one buffer of its own. Sized from the Content-Length when
 // the client sends one, so a 50 MB upload is copied once instead of being held as chunks and then
 // concatenated (twice its size at the peak); the buffer owns its whole ArrayBuffer, so it can be
-// transferred to a worker thread. Grows by doubling when the length is unknown or wrong.
+// transferred to a worker thread. Grows by doubling when the length is unknown or wrong. With a
+// request's pooled buffers (server/work/bufferPool.ts) it reads into reused memory.
+import type { RequestBuffers } from '../work/bufferPool';
 
 const UNKNOWN_LENGTH_START = 64 * 1024;
 
@@ -10,14 +12,23 @@ export class ByteCollector {
   private length = 0;
 
   /** `expected`: the declared length (NaN when absent); `limit`: the most that will be kept. */
-  constructor(expected: number, limit: number) {
+  constructor(
+    expected: number,
+    limit: number,
+    private readonly pooled?: RequestBuffers,
+  ) {
     const start =
       Number.isFinite(expected) && expected > 0
         ? Math.min(expected, limit)
         : Math.min(UNKNOWN_LENGTH_START, limit);
+    this.buffer = this.allocate(Math.max(1, start));
+  }
+
+  private allocate(bytes: number): Uint8Array {
+    if (this.pooled) return new Uint8Array(this.pooled.take(bytes));
     // allocUnsafeSlow: never a slice of Node's shared pool, and no zero fill of bytes about to
     // be overwritten.
-    this.buffer = Buffer.allocUnsafeSlow(Math.max(1, start));
+    return Buffer.allocUnsafeSlow(bytes);
   }
 
   get size(): number {
@@ -27,7 +38,7 @@ export class ByteCollector {
   add(chunk: Uint8Array): void {
     const needed = this.length + chunk.length;
     if (needed > this.buffer.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.buffer.length * 2));
+      const grown = this.allocate(Math.max(needed, this.buffer.length * 2));
       grown.set(this.buffer.subarray(0, this.length));
       this.buffer = grown;
     }

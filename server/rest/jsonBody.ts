@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { RequestBuffers } from '../work/bufferPool';
 import { RequestGoneError } from '../work/workQueue';
 import { ByteCollector } from './byteCollector';
 import { UploadError } from './multipart';
@@ -10,7 +11,11 @@ import { UploadError } from './multipart';
 
 /** The raw body of a JSON request (at most `limit` bytes, 413 above), or undefined when the
  *  request is not JSON. */
-export function readJsonBody(req: Request, limit: number): Promise<Uint8Array | undefined> {
+export function readJsonBody(
+  req: Request,
+  limit: number,
+  buffers?: RequestBuffers,
+): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
     if (!req.is('application/json')) {
       resolve(undefined);
@@ -27,7 +32,7 @@ export function readJsonBody(req: Request, limit: number): Promise<Uint8Array | 
       reject(tooLarge());
       return;
     }
-    const body = new ByteCollector(declared, limit);
+    const body = new ByteCollector(declared, limit, buffers);
     let settled = false;
     const settle = (outcome: () => void): void => {
       if (settled) return;

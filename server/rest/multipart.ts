@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ReceivedFile } from '../procedures/uploadInput';
+import type { RequestBuffers } from '../work/bufferPool';
 import { RequestGoneError } from '../work/workQueue';
 import { ByteCollector } from './byteCollector';
 
@@ -35,6 +36,7 @@ function fileNameOf(sent: string | undefined): string {
 export function readUploadedFile(
   req: Request,
   limit: number,
+  buffers?: RequestBuffers,
   field = 'file',
 ): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
@@ -61,7 +63,7 @@ export function readUploadedFile(
         stream.resume();
         return;
       }
-      const bytes = new ByteCollector(Number(req.headers['content-length']), limit);
+      const bytes = new ByteCollector(Number(req.headers['content-length']), limit, buffers);
       stream.on('data', (chunk: Buffer) => {
         if (!failure) bytes.add(chunk);
       });

@@ -46,9 +46,14 @@ function workRoute(
       next(error);
       return;
     }
-    handle(req, res, { signal, place })
+    // Pooled buffers go with a place: both are held until the answer has left.
+    const buffers = place && deps.work.requestBuffers();
+    handle(req, res, { signal, place, buffers })
       .catch(next)
-      .finally(() => place?.release());
+      .finally(() => {
+        place?.release();
+        buffers?.release();
+      });
   };
 }
 
@@ -69,7 +74,7 @@ export function seApiRoutes(deps: AppDeps): Router {
   routes.post(
     '/subtitles',
     workRoute(deps, async (req, res, options) => {
-      const file = await readUploadedFile(req, uploadLimit);
+      const file = await readUploadedFile(req, uploadLimit, options.buffers);
       await sendJsonChunks(res, (await readUpload(work, file, options)).json);
     }),
   );
@@ -80,7 +85,7 @@ export function seApiRoutes(deps: AppDeps): Router {
       const segments = (req.params as { format?: string | string[] }).format ?? [];
       const format = Array.isArray(segments) ? segments.join('/') : segments;
       const query = req.query as Record<string, unknown>;
-      const body = await readJsonBody(req, jsonLimit);
+      const body = await readJsonBody(req, jsonLimit, options.buffers);
       const file = await writeFormat(
         work,
         body,
@@ -94,7 +99,7 @@ export function seApiRoutes(deps: AppDeps): Router {
     '/subtitles/format-plain-text',
     workRoute(deps, async (req, res, options) => {
       const query = req.query as Record<string, unknown>;
-      const body = await readJsonBody(req, jsonLimit);
+      const body = await readJsonBody(req, jsonLimit, options.buffers);
       const file = await writePlainTextFile(
         work,
         body,
@@ -112,7 +117,7 @@ export function seApiRoutes(deps: AppDeps): Router {
   routes.post(
     '/waveform',
     workRoute(deps, async (req, res, options) => {
-      const { bytes } = await readUploadedFile(req, uploadLimit);
+      const { bytes } = await readUploadedFile(req, uploadLimit, options.buffers);
       await sendJsonChunks(res, (await readWaveformUpload(work, bytes, options)).json);
     }),
   );
@@ -123,7 +128,7 @@ export function seApiRoutes(deps: AppDeps): Router {
   routes.post(
     '/subtitles/temp',
     workRoute(deps, async (req, res, options) => {
-      const body = await readJsonBody(req, jsonLimit);
+      const body = await readJsonBody(req, jsonLimit, options.buffers);
       res.json(await createTemp(work, body, options));
     }),
   );

@@ -53,6 +53,20 @@ async function sendPieces(
     await yieldToLoop();
   }
   res.end();
+  // Resolved once the socket has taken every piece: the pieces may be views of pooled buffers
+  // (server/work/bufferPool.ts) that the next request reuses.
+  await finished(res);
+}
+
+function finished(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    if (res.writableFinished || res.destroyed) {
+      resolve();
+      return;
+    }
+    res.once('finish', () => resolve());
+    res.once('close', () => resolve());
+  });
 }
 
 /** A 200 answer of this content type already encoded as pieces (by a worker thread). */

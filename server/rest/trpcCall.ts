@@ -7,9 +7,10 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
-import { reservePlace } from '../services/subtitleFiles';
+import { reservePlace, type CallOptions } from '../services/subtitleFiles';
 import type { AppDeps } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import type { RequestBuffers } from '../work/bufferPool';
 import { INLINE_BELOW_BYTES } from '../work/subtitleWork';
 import { RequestGoneError, ServiceBusyError, type Place } from '../work/workQueue';
 import { clientGone } from './clientGone';
@@ -92,17 +93,20 @@ export function trpcCall(
   deps: AppDeps,
   recordError: RecordError,
   call: Call,
-  answer: (options: { signal: AbortSignal; place: Place | undefined }) => Promise<void>,
+  answer: (options: CallOptions) => Promise<void>,
 ): RequestHandler {
   return (req, res) => {
     // As tRPC's handler says of every answer (it could have streamed them as JSON lines).
     res.set('Vary', 'trpc-accept, accept');
     const signal = clientGone(res);
     let place: Place | undefined;
+    let buffers: RequestBuffers | undefined;
     const small = Number(req.headers['content-length']) < INLINE_BELOW_BYTES;
     const run = async (): Promise<void> => {
       place = small ? undefined : reservePlace(deps.work);
-      await answer({ signal, place });
+      // Pooled buffers go with a place: both are held until the answer has left.
+      buffers = place && deps.work.requestBuffers();
+      await answer({ signal, place, buffers });
     };
     run()
       .catch((error: unknown) => {
@@ -129,6 +133,9 @@ export function trpcCall(
         }
         sendTrpcError(res, trpcError, call);
       })
-      .finally(() => place?.release());
+      .finally(() => {
+        place?.release();
+        buffers?.release();
+      });
   };
 }

@@ -45,7 +45,7 @@ export function trpcSubtitleRoutes(deps: AppDeps, recordError: RecordError): Rou
       }
       const call = { path, type: 'mutation', batch: false } as const;
       trpcCall(deps, recordError, call, async (options) => {
-        const file = await readUploadedFile(req, uploadLimit);
+        const file = await readUploadedFile(req, uploadLimit, options.buffers);
         const { json } = await work(file, options);
         await sendTrpcData(res, json, call);
       })(req, res, next);
@@ -57,7 +57,7 @@ export function trpcSubtitleRoutes(deps: AppDeps, recordError: RecordError): Rou
       const call = { path, type: 'mutation', batch: isBatch(req) } as const;
       trpcCall(deps, recordError, call, async (options) => {
         // tRPC reads JSON bodies up to the upload limit (app.ts maxBodySize).
-        const body = await readJsonBody(req, uploadLimit);
+        const body = await readJsonBody(req, uploadLimit, options.buffers);
         const file = await writeForTrpc(deps.work, { body, batch: call.batch, kind }, options);
         const [open, close] = call.batch ? ['[', ']'] : ['', ''];
         await sendBase64Json(

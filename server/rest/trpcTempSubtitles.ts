@@ -56,32 +56,27 @@ export function trpcTempSubtitleRoutes(deps: AppDeps, recordError: RecordError):
     }
     const call = { path: CREATE_PATH, type: 'mutation', batch: isBatch(req) } as const;
     trpcCall(deps, recordError, call, async (options) => {
-      const body = await readJsonBody(req, bodyLimit);
+      const body = await readJsonBody(req, bodyLimit, options.buffers);
       const created = await createTempForTrpc(work, { body, batch: call.batch }, options);
       await sendTrpcData(res, [encoder.encode(JSON.stringify(created))], call);
     })(req, res, next);
   });
-  routes.get(`/${GET_PATH}`, (req, res, next) => {
-    const input = queryInput(req, tempGetInput);
-    if (input === undefined) {
-      next();
-      return;
-    }
-    const call = { path: GET_PATH, type: 'query', batch: isBatch(req) } as const;
-    trpcCall(deps, recordError, call, async (options) => {
-      await sendTrpcData(res, (await getTemp(work, input, options)).json, call);
-    })(req, res, next);
-  });
-  routes.get(`/${CHUNK_PATH}`, (req, res, next) => {
-    const input = queryInput(req, tempChunkInput);
-    if (input === undefined) {
-      next();
-      return;
-    }
-    const call = { path: CHUNK_PATH, type: 'query', batch: isBatch(req) } as const;
-    trpcCall(deps, recordError, call, async (options) => {
-      await sendTrpcData(res, (await getTempChunk(work, input, options)).json, call);
-    })(req, res, next);
-  });
+  const queries = [
+    { path: GET_PATH, schema: tempGetInput, answer: getTemp },
+    { path: CHUNK_PATH, schema: tempChunkInput, answer: getTempChunk },
+  ];
+  for (const { path, schema, answer } of queries) {
+    routes.get(`/${path}`, (req, res, next) => {
+      const input = queryInput<unknown>(req, schema);
+      if (input === undefined) {
+        next();
+        return;
+      }
+      const call = { path, type: 'query', batch: isBatch(req) } as const;
+      trpcCall(deps, recordError, call, async (options) => {
+        await sendTrpcData(res, (await answer(work, input, options)).json, call);
+      })(req, res, next);
+    });
+  }
   return routes;
 }

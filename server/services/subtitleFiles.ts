@@ -4,6 +4,7 @@ import type { WrittenFile } from '../../shared/subtitle/index';
 import { DatabaseUnavailableError } from '../db/availability';
 import type { Failure, JsonAnswer, Outcome } from '../work/tasks';
 import type { SubtitleWork, TaskInput, TaskName, TaskOutput } from '../work/subtitleWork';
+import type { RequestBuffers } from '../work/bufferPool';
 import { ServiceBusyError, type Place } from '../work/workQueue';
 import {
   formatOptionsSchema,
@@ -22,6 +23,9 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** A queue place taken before the request's body was read. */
   place?: Place | undefined;
+  /** The request's pooled buffers (its body's, its answer's), given back by the route once the
+   *  answer has been sent. */
+  buffers?: RequestBuffers | undefined;
 }
 
 function refused(failure: Failure): TRPCError {

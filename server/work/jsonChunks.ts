@@ -6,6 +6,8 @@
 /** Items serialised per piece: big enough that the per-call cost vanishes. */
 const BATCH_ITEMS = 4096;
 
+import type { ByteArena } from './byteArena';
+
 const encoder = new TextEncoder();
 
 /**
@@ -13,10 +15,17 @@ const encoder = new TextEncoder();
  * last and is written batch by batch; otherwise the bytes are those of JSON.stringify(value).
  * Every piece has an ArrayBuffer of its own, so the pieces can be transferred.
  */
-export function jsonChunks<T extends object>(value: T, arrayKey?: keyof T & string): Uint8Array[] {
+export function jsonChunks<T extends object>(
+  value: T,
+  arrayKey?: keyof T & string,
+  /** Where to write the pieces (a worker's answer buffer); else each piece is a new buffer. */
+  arena?: ByteArena,
+): Uint8Array[] {
+  const encode = (text: string): Uint8Array[] =>
+    arena ? arena.encode(text) : [encoder.encode(text)];
   const items = arrayKey === undefined ? undefined : value[arrayKey];
   if (arrayKey === undefined || !Array.isArray(items) || items.length <= BATCH_ITEMS) {
-    return [encoder.encode(JSON.stringify(value))];
+    return encode(JSON.stringify(value));
   }
   // Every other property as it is, then the array emptied, last: JSON.stringify(rest) ends in
   // `"key":[]}`, and everything up to its `[` is the head.
@@ -31,7 +40,7 @@ export function jsonChunks<T extends object>(value: T, arrayKey?: keyof T & stri
     // "[a,b]" → "a,b", led by the head or by the comma after the batch before.
     const lead = from === 0 ? head : ',';
     const tail = from + BATCH_ITEMS >= items.length ? ']}' : '';
-    chunks.push(encoder.encode(lead + json.slice(1, -1) + tail));
+    chunks.push(...encode(lead + json.slice(1, -1) + tail));
   }
   return chunks;
 }

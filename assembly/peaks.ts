@@ -24,7 +24,25 @@ function clampUnit(value: f32): f32 {
 
 /** Builds levels 1.. above the `count` level-0 peaks; returns the number of levels. O(n). */
 export function buildPeakPyramid(maxPtr: usize, minPtr: usize, count: i32): i32 {
+  buildPeakPyramidPart(maxPtr, minPtr, count, 0, i32.MAX_VALUE);
   let levels = count > 0 ? 1 : 0;
+  for (let n = count; n > 1; n = (n + 1) >> 1) levels++;
+  return levels;
+}
+
+/**
+ * Builds the pyramid entries [from, to) above level 0, counted from level 1's first entry, so a
+ * long waveform's pyramid can be built over several calls: called in order, the two entries
+ * below each one are always built. Returns the number of entries above level 0. O(to - from).
+ */
+export function buildPeakPyramidPart(
+  maxPtr: usize,
+  minPtr: usize,
+  count: i32,
+  from: i32,
+  to: i32,
+): i32 {
+  let built = 0; // entries above level 0 in the levels before this one
   let offset: usize = 0;
   let n = count;
   while (n > 1) {
@@ -32,24 +50,27 @@ export function buildPeakPyramid(maxPtr: usize, minPtr: usize, count: i32): i32 
     const below = offset;
     const above = offset + <usize>n;
     const pairs = n >> 1;
-    for (let j = 0; j < pairs; j++) {
+    const first = max(from - built, 0);
+    const last = min(to - built, next);
+    const pairsEnd = min(last, pairs);
+    for (let j = first; j < pairsEnd; j++) {
       const a = (below + (<usize>j << 1)) << 2;
-      const to = (above + <usize>j) << 2;
-      store<f32>(maxPtr + to, larger(load<f32>(maxPtr + a), load<f32>(maxPtr + a + 4)));
-      store<f32>(minPtr + to, smaller(load<f32>(minPtr + a), load<f32>(minPtr + a + 4)));
+      const at = (above + <usize>j) << 2;
+      store<f32>(maxPtr + at, larger(load<f32>(maxPtr + a), load<f32>(maxPtr + a + 4)));
+      store<f32>(minPtr + at, smaller(load<f32>(minPtr + a), load<f32>(minPtr + a + 4)));
     }
-    if (n & 1) {
+    if (n & 1 && first <= pairs && pairs < last) {
       // An odd level's last entry has no partner: it moves up unchanged.
       const a = (below + <usize>(n - 1)) << 2;
-      const to = (above + <usize>pairs) << 2;
-      store<f32>(maxPtr + to, load<f32>(maxPtr + a));
-      store<f32>(minPtr + to, load<f32>(minPtr + a));
+      const at = (above + <usize>pairs) << 2;
+      store<f32>(maxPtr + at, load<f32>(maxPtr + a));
+      store<f32>(minPtr + at, load<f32>(minPtr + a));
     }
     offset = above;
+    built += next;
     n = next;
-    levels++;
   }
-  return levels;
+  return built;
 }
 
 // Vector constants of the fillPeaks loop: 4.0 (pixels a round); 2^52 + 2^51, which added to an

@@ -1,6 +1,6 @@
 import { HIT_TOLERANCE_MS } from './codes';
 import { peaksFromPcm } from './reference/mediaPeaks';
-import { buildPeakPyramid, fillPeaks } from './reference/peaks';
+import { buildPeakPyramid, buildPeakPyramidPart, fillPeaks } from './reference/peaks';
 import { checkRules } from './reference/rules';
 import { hitTest } from './reference/hitTest';
 import { scaleTimes, shiftTimes } from './reference/shift';
@@ -74,6 +74,9 @@ export function createReferenceKernels(): Kernels {
     },
     buildPeakPyramid() {
       return buildPeakPyramid(store.peakMax, store.peakMin, store.peakCount);
+    },
+    buildPeakPyramidPart(from, to) {
+      return buildPeakPyramidPart(store.peakMax, store.peakMin, store.peakCount, from, to);
     },
     fillPeaks(view) {
       const out = store.pixels(view.width);

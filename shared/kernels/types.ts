@@ -70,6 +70,12 @@ export interface Kernels {
   addPcmChunk(samples: Float32Array, firstSample: number, samplesPerPeak: number): void;
   /** Builds the pyramid over the store's level-0 peaks; returns the number of levels. */
   buildPeakPyramid(): number;
+  /**
+   * Builds the pyramid entries [from, to) above level 0 (counted from level 1's first entry);
+   * called in order over several frames, it builds what buildPeakPyramid() builds at once.
+   * Returns the number of entries above level 0.
+   */
+  buildPeakPyramidPart(from: number, to: number): number;
   /** Per-pixel max/min of a view of the waveform, scaled and clamped to [-1, 1]. */
   fillPeaks(view: PeakWindow): PixelPeaks;
 }

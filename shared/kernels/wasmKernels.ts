@@ -101,6 +101,12 @@ export function createWasmKernels(wasm: WasmExports): Kernels {
       at = store.pointers;
       return wasm.buildPeakPyramid(at.peakMax, at.peakMin, store.peakCount);
     },
+    buildPeakPyramidPart(from, to) {
+      at = store.pointers;
+      // i32 bounds: past-the-end stands for "to the end".
+      const end = Math.min(to, 0x7fffffff);
+      return wasm.buildPeakPyramidPart(at.peakMax, at.peakMin, store.peakCount, from, end);
+    },
     fillPeaks(view) {
       const out = store.pixels(view.width);
       at = store.pointers;

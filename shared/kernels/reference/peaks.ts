@@ -20,12 +20,31 @@ function levelsOf(count: number): { offset: number; length: number }[] {
 
 /** Fills every level above level 0 (the `count` peaks); returns the number of levels. */
 export function buildPeakPyramid(max: Float32Array, min: Float32Array, count: number): number {
+  buildPeakPyramidPart(max, min, count, 0, Infinity);
+  return levelsOf(count).length;
+}
+
+/**
+ * Fills the pyramid entries [from, to) above level 0, counted from level 1's first entry (in
+ * order over several calls, each entry's pair below is built first); returns the number of
+ * entries above level 0.
+ */
+export function buildPeakPyramidPart(
+  max: Float32Array,
+  min: Float32Array,
+  count: number,
+  from: number,
+  to: number,
+): number {
   const levels = levelsOf(count);
+  let built = 0;
   for (let l = 1; l < levels.length; l++) {
     const below = levels[l - 1];
     const here = levels[l];
     if (!below || !here) break;
-    for (let j = 0; j < here.length; j++) {
+    const first = Math.max(from - built, 0);
+    const last = Math.min(to - built, here.length);
+    for (let j = first; j < last; j++) {
       const left = below.offset + 2 * j;
       // The odd last entry of a level has no right partner: it pairs with itself.
       const right = Math.min(left + 1, below.offset + below.length - 1);
@@ -37,8 +56,9 @@ export function buildPeakPyramid(max: Float32Array, min: Float32Array, count: nu
       const d = min[right] ?? 0;
       min[here.offset + j] = d < c ? d : c;
     }
+    built += here.length;
   }
-  return levels.length;
+  return built;
 }
 
 function clampUnit(value: number): number {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pcmPeakCount } from '../../../shared/kernels/codes';
 import { loadKernels } from '../../../shared/kernels/loadKernels';
+import { pyramidLength } from '../../../shared/kernels/timingStore';
 import { createReferenceKernels } from '../../../shared/kernels/referenceKernels';
 import type { RuleSettings } from '../../../shared/kernels/types';
 import { linesArb } from './arbitraries';
@@ -80,6 +81,38 @@ describe('waveform kernels: WebAssembly equals TypeScript', () => {
             const slow = reference.fillPeaks(view);
             expect(Array.from(fast.max)).toEqual(Array.from(slow.max));
             expect(Array.from(fast.min)).toEqual(Array.from(slow.min));
+          }
+        },
+      ),
+    );
+  });
+
+  it('builds the same pyramid in parts of any size as at once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(peakValueArb, peakValueArb), { maxLength: 700 }),
+        fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 1, maxLength: 30 }),
+        (pairs, partSizes) => {
+          const maxs = pairs.map(([a, b]) => Math.max(a, b));
+          const mins = pairs.map(([a, b]) => Math.min(a, b));
+          reference.setPeaks(maxs, mins);
+          const wholeMax = Array.from(reference.store.peakMax);
+          const wholeMin = Array.from(reference.store.peakMin);
+          for (const k of both) {
+            k.store.preparePeaks(maxs.length);
+            k.store.peakMax.set(maxs);
+            k.store.peakMin.set(mins);
+            const above = pyramidLength(maxs.length) - maxs.length;
+            let from = 0;
+            for (let part = 0; from < above; part++) {
+              // Parts of the sizes drawn, in turn; 0 builds nothing (and a last part the rest).
+              const size = partSizes[part % partSizes.length] ?? 0;
+              const to = part > 1000 ? Infinity : from + size;
+              expect(k.buildPeakPyramidPart(from, to)).toBe(above);
+              from = Math.min(to, above);
+            }
+            expect(Array.from(k.store.peakMax)).toEqual(wholeMax);
+            expect(Array.from(k.store.peakMin)).toEqual(wholeMin);
           }
         },
       ),

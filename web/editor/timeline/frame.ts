@@ -1,6 +1,7 @@
 // buildFrame: everything one drawing of the timeline shows, read from the editor's atoms and the
 // kernels' arrays into a plain object. The draw functions take only this object, so they never
 // reach into state, and the renderer can tell from it whether the still part changed.
+import { pyramidLength } from '../../../shared/kernels/timingStore';
 import type { IndexRange, Kernels, PixelPeaks } from '../../../shared/kernels/types';
 import { documentAtom, kernelsAtom } from '../state/document';
 import { sceneChangesAtom, waveformAtom, type LoadedWaveform } from '../state/media';
@@ -46,16 +47,57 @@ export interface TimelineFrame {
   readonly playheadMs: number;
   /** The drawn region in order, once it is long enough to show; else null. */
   readonly region: { readonly start: number; readonly end: number } | null;
+  /** A new waveform's peaks are still being copied in: draw again next frame. */
+  readonly peaksLoading: boolean;
 }
 
-/** Peaks loaded into a kernels instance: which waveform they came from. */
-const loadedPeaks = new WeakMap<Kernels, LoadedWaveform | null>();
+/**
+ * Peaks copied into the kernels, plus pyramid entries built, in one frame. Loading at once cost a
+ * 10-hour waveform (5.4M peaks) one task of 60-130 ms: the copy and the pyramid ran before the
+ * JIT had made them fast. In steps each frame's share stays a few ms: a waveform of up to 250k
+ * peaks loads in one frame, a 10-hour one in about 20, and the timeline draws its lines
+ * meanwhile and the wave once it is whole.
+ */
+export const PEAK_LOAD_STEP = 500_000;
 
-function ensurePeaks(kernels: Kernels, loaded: LoadedWaveform | null): void {
-  if (loadedPeaks.get(kernels) === loaded) return;
-  if (loaded) kernels.setPeaks(loaded.waveform.peakMaxs, loaded.waveform.peakMins);
-  else kernels.setPeaks([], []);
-  loadedPeaks.set(kernels, loaded);
+/** The waveform whose peaks a kernels instance holds, and how far loading it has come. */
+interface PeakLoad {
+  readonly loaded: LoadedWaveform | null;
+  /** Level-0 peaks copied in. */
+  copied: number;
+  /** Pyramid entries built above level 0. */
+  built: number;
+}
+const peakLoads = new WeakMap<Kernels, PeakLoad>();
+
+/** Takes the next step of loading `loaded`'s peaks into the kernels; answers whether all are in. */
+export function loadPeaksStep(kernels: Kernels, loaded: LoadedWaveform | null): boolean {
+  let load = peakLoads.get(kernels);
+  if (!load || load.loaded !== loaded) {
+    load = { loaded, copied: 0, built: 0 };
+    peakLoads.set(kernels, load);
+    kernels.store.preparePeaks(loaded?.waveform.peakMaxs.length ?? 0);
+  }
+  if (!loaded) return true;
+  const { peakMaxs, peakMins } = loaded.waveform;
+  const count = peakMaxs.length;
+  const above = pyramidLength(count) - count;
+  let budget = PEAK_LOAD_STEP;
+  if (load.copied < count) {
+    const from = load.copied;
+    load.copied = Math.min(count, from + budget);
+    // Views of Wasm memory, taken again each step (the memory may have grown since). set() from
+    // a plain array is native code: fast from the first call.
+    kernels.store.peakMax.set(peakMaxs.slice(from, load.copied), from);
+    kernels.store.peakMin.set(peakMins.slice(from, load.copied), from);
+    budget -= load.copied - from;
+  }
+  if (load.copied === count && load.built < above && budget > 0) {
+    const from = load.built;
+    load.built = Math.min(above, from + budget);
+    kernels.buildPeakPyramidPart(from, load.built);
+  }
+  return load.copied === count && load.built === above;
 }
 
 /** Scene changes converted to ms once per list. */
@@ -88,8 +130,9 @@ export function buildFrame(
   const view = store.get(timelineViewAtom);
   const doc = store.get(documentAtom);
   const timing = kernels.store;
-  const loaded = store.get(waveformAtom);
-  ensurePeaks(kernels, loaded);
+  const waveform = store.get(waveformAtom);
+  const peaksLoading = !loadPeaksStep(kernels, waveform);
+  const loaded = peaksLoading ? null : waveform;
   const verticalZoom = store.get(verticalZoomAtom);
   let peaks: PixelPeaks | null = null;
   if (loaded) {
@@ -142,6 +185,7 @@ export function buildFrame(
       region && regionShown(region.anchorMs, region.currentMs)
         ? regionSpan(region.anchorMs, region.currentMs)
         : null,
+    peaksLoading,
   };
 }
 

@@ -77,6 +77,7 @@ export function createTimelineRenderer(
       settleView(store);
       const built = buildFrame(store, window.devicePixelRatio || 1, previous);
       if (built) paint(built);
+      if (built?.peaksLoading) pending = requestAnimationFrame(frame);
       performance.measure(DRAW_MEASURE, 'timeline-draw-start');
       if (++measures >= MEASURES_KEPT) {
         performance.clearMeasures(DRAW_MEASURE);

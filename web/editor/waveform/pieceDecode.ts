@@ -1,18 +1,10 @@
 // Runs in waveform.worker.ts: the fast route for Opus (opusPieces.ts says why). The worker
-// reads the packets, cuts them into pieces, remuxes each into a small WebM file and asks the page
+// reads the packets, cuts them into pieces, writes each as a small WebM file and asks the page
 // to decode it (decodeAudioData exists only there; the browser decodes on threads of its own, and
 // the page only copies the result, ~3 ms a piece). The decoded channels come back transferred
 // and are folded here. At most `parallel` pieces are out at once, so memory stays bounded (about
 // 12 MB of PCM a stereo piece) whatever the media's length.
-import {
-  BufferTarget,
-  EncodedAudioPacketSource,
-  EncodedPacket,
-  EncodedPacketSink,
-  Output,
-  WebMOutputFormat,
-  type InputAudioTrack,
-} from 'mediabunny';
+import { EncodedPacketSink, type InputAudioTrack } from 'mediabunny';
 import {
   bytesOf,
   OPUS_RATE,
@@ -24,6 +16,7 @@ import {
 } from './opusPieces';
 import type { PeakFolder } from './peakFolder';
 import { placeBlock } from './peakPlan';
+import { webmOfOpus } from './webmPiece';
 
 /** The page's side: decodes a whole (small) media file into planar channels. */
 export interface PieceDecoder {
@@ -33,33 +26,6 @@ export interface PieceDecoder {
 /** The page could not decode a piece: the caller takes the WebCodecs route instead. */
 export class PieceDecodeError extends Error {
   override readonly name = 'PieceDecodeError';
-}
-
-/**
- * The piece as a WebM file of its own, whose first sample is its first packet's. Not Ogg:
- * Chromium decoded some Ogg pieces (of short silent packets) one packet short.
- */
-async function webmOf(piece: Piece, head: Uint8Array, channels: number): Promise<ArrayBuffer> {
-  const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
-  const source = new EncodedAudioPacketSource('opus');
-  output.addAudioTrack(source);
-  await output.start();
-  const decoderConfig = {
-    codec: 'opus',
-    sampleRate: OPUS_RATE,
-    numberOfChannels: channels,
-    description: head,
-  };
-  let at = 0;
-  for (const [i, packet] of piece.packets.entries()) {
-    const timed = new EncodedPacket(packet.data, 'key', at / OPUS_RATE, packet.samples / OPUS_RATE);
-    await source.add(timed, i === 0 ? { decoderConfig } : undefined);
-    at += packet.samples;
-  }
-  await output.finalize();
-  const bytes = output.target.buffer;
-  if (!bytes) throw new Error('the WebM muxer wrote nothing');
-  return bytes;
 }
 
 export interface PieceRun {
@@ -94,7 +60,7 @@ export async function foldOpusPieces(run: PieceRun): Promise<{ endFrame: number;
 
   const send = async (piece: Piece): Promise<void> => {
     // Made while the page decodes the pieces before it, and sent when a decoder is free.
-    const file = await webmOf(piece, head, channels);
+    const file = webmOfOpus(piece.packets, head, channels);
     while (out.size >= run.parallel) await Promise.race(out);
     const job = run.decoder.decode(file, OPUS_RATE).then((decoded) => {
       const length = decoded[0]?.length ?? 0;

@@ -201,6 +201,18 @@ async function compareWithReference(
   return { made: made.maxs.length, reference: reference.maxs.length, worst };
 }
 
+/** Makes the waveform of noise.opus in a fresh editor; the file is also served at /reference/. */
+async function makeNoiseWaveform(page: Page): Promise<void> {
+  await page.route('**/reference/noise.opus', (route) => route.fulfill({ path: noisePath }));
+  const editor = new EditorPage(page);
+  await editor.gotoFresh();
+  await openVideoFile(editor, noisePath);
+  await editor.menu('Video', 'Make waveform from video');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Waveform made from "noise.opus".' }),
+  ).toBeVisible();
+}
+
 /** The route the last waveform was decoded by, from the page's User Timing measure. */
 function decodeRoute(page: Page): Promise<unknown> {
   return page.evaluate(
@@ -315,14 +327,7 @@ test('decodes Opus in pieces through the page, equal to a whole-file decode at e
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.route('**/reference/noise.opus', (route) => route.fulfill({ path: noisePath }));
-  const editor = new EditorPage(page);
-  await editor.gotoFresh();
-  await openVideoFile(editor, noisePath);
-  await editor.menu('Video', 'Make waveform from video');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Waveform made from "noise.opus".' }),
-  ).toBeVisible();
+  await makeNoiseWaveform(page);
   expect(await decodeRoute(page)).toEqual({ codec: 'opus', route: 'pieces', parts: 3 });
 
   // Sample for sample, also over the pieces' edges at 30 s and 60 s (peaks 30000 and 60000).
@@ -339,14 +344,7 @@ test('makes the waveform through WebCodecs when the page cannot decode a piece',
     OfflineAudioContext.prototype.decodeAudioData = () =>
       Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError'));
   });
-  await page.route('**/reference/noise.opus', (route) => route.fulfill({ path: noisePath }));
-  const editor = new EditorPage(page);
-  await editor.gotoFresh();
-  await openVideoFile(editor, noisePath);
-  await editor.menu('Video', 'Make waveform from video');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Waveform made from "noise.opus".' }),
-  ).toBeVisible();
+  await makeNoiseWaveform(page);
   expect(await decodeRoute(page)).toEqual({ codec: 'opus', route: 'segments', parts: 2 });
   // The second segment's decoder starts 200 ms early; it has not quite settled at 35 s. The
   // end comes from the decoded blocks, with the last packet's padding (up to 20 ms) that the

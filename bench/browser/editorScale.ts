@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { makeCues, toSrt } from '../formats/datasets';
-import { median } from '../lib/harness';
+import { median, quantile } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
 import { startBenchServer } from './benchServer';
@@ -175,8 +175,7 @@ export const editorScaleBench: Bench = {
       const over16 = deltas.filter((d) => d > 16.7).length;
       const missed = deltas.filter((d) => d > 25).length;
       const worst = Math.max(...deltas);
-      const sorted = [...deltas].sort((a, b) => a - b);
-      const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
+      const p95 = quantile(deltas, 0.95);
       return [
         {
           title: `Editor with a ${LINES / 1000}k-line SubRip file (${fixed(srt.length / 1e6, 1)} MB), headless Chromium`,

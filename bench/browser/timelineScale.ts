@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { toSrt } from '../formats/datasets';
-import { median } from '../lib/harness';
+import { median, quantile } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
 import { startBenchServer } from './benchServer';
@@ -271,15 +271,10 @@ async function dragEdge(page: Page): Promise<number[]> {
 
 let dragRecording: Recording = { frames: [], draws: [] };
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
-
 function row(name: string, { frames, draws }: Recording): (string | number)[] {
   const missed = frames.filter((d) => d > VSYNC_MS * 1.5).length;
-  const p95Frame = percentile(frames, 0.95);
-  const p95Draw = percentile(draws, 0.95);
+  const p95Frame = quantile(frames, 0.95);
+  const p95Draw = quantile(draws, 0.95);
   const worst = Math.max(...frames);
   return [
     name,
@@ -289,7 +284,7 @@ function row(name: string, { frames, draws }: Recording): (string | number)[] {
     fixed(worst, 1),
     fixed((missed / Math.max(1, frames.length)) * 100, 1),
     draws.length,
-    fixed(percentile(draws, 0.5), 2),
+    fixed(quantile(draws, 0.5), 2),
     fixed(p95Draw, 2),
     p95Frame <= VSYNC_MS + 0.5 && worst <= 50 && p95Draw <= 4 ? 'yes' : 'NO',
   ];
@@ -346,7 +341,7 @@ export const timelineScaleBench: Bench = {
       // 4. Drag an end edge for 2 s at about 3 s on screen.
       await zoomTo(page, 3_000, -120);
       const latencies = await dragEdge(page);
-      const p95Latency = percentile(latencies, 0.95);
+      const p95Latency = quantile(latencies, 0.95);
       return [
         {
           title: `Waveform timeline: ${HOURS} h waveform (${PEAKS_PER_SECOND} peaks/s) and ${LINES / 1000}k lines, headless Chromium, ${box.width} px wide`,

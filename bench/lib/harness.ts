@@ -27,6 +27,13 @@ export function median(values: readonly number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The q-quantile (0–1) of the values: the value at rank floor(q·n) of the sorted values. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
 /** Small inputs finish in microseconds; the JIT needs more calls than that to settle. */
 const WARMUP_MS = 50;
 

@@ -58,10 +58,3 @@ export function runClient<J extends PostJob | ProbeJob | BurstJob>(job: J): Prom
     });
   });
 }
-
-/** The q-quantile (0–1) of the values. */
-export function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}

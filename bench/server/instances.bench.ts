@@ -12,7 +12,7 @@ import {
 } from '../../server/db/connection';
 import { loadEnv } from '../../server/env';
 import { createPostgresDatabase } from '../../tests/helpers/testDatabase';
-import { median } from '../lib/harness';
+import { median, quantile } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
 import type { LoadJob, LoadReport, LoadRun } from './httpLoadClient';
@@ -223,11 +223,6 @@ async function load(
   return { runs: report.runs, cpuMsPerRequest: spent / requests };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function measureSetup(
   setup: Setup,
   postgresAdminUrl: string | undefined,
@@ -268,12 +263,7 @@ async function measureSetup(
         instances,
       );
       const perSecond = runs.map((r) => (r.latenciesMs.length * 1000) / r.elapsedMs);
-      const p99 = runs.map((r) =>
-        percentile(
-          [...r.latenciesMs].sort((a, b) => a - b),
-          99,
-        ),
-      );
+      const p99 = runs.map((r) => quantile(r.latenciesMs, 0.99));
       const failed = runs.reduce(
         (sum, r) =>
           sum +

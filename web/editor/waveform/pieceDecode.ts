@@ -56,13 +56,20 @@ export async function foldOpusPieces(run: PieceRun): Promise<{ endFrame: number;
   let folded = 0;
   let endFrame = 0;
   let pieces = 0;
+  /** Pieces out; each settles (never rejects) and leaves the set as it does. */
   const out = new Set<Promise<void>>();
+  /** The first piece that failed: a piece may fail while none is awaited, so it is kept here. */
+  let failed: { error: unknown } | null = null;
+  const throwIfFailed = (): void => {
+    if (failed) throw failed.error;
+  };
 
   const send = async (piece: Piece): Promise<void> => {
     // Made while the page decodes the pieces before it, and sent when a decoder is free.
     const file = webmOfOpus(piece.packets, head, channels);
     while (out.size >= run.parallel) await Promise.race(out);
-    const job = run.decoder.decode(file, OPUS_RATE).then((decoded) => {
+    throwIfFailed();
+    const decodedAndFolded = run.decoder.decode(file, OPUS_RATE).then((decoded) => {
       const length = decoded[0]?.length ?? 0;
       const placement = placeBlock(
         piece.firstFrame,
@@ -77,11 +84,14 @@ export async function foldOpusPieces(run: PieceRun): Promise<{ endFrame: number;
       folded += placement.to - placement.from;
       run.onFrames(folded);
     });
-    // Observed here so a failure while others are out is not reported as unhandled; the
-    // race and the final wait below still throw it.
-    job.catch(() => undefined);
+    const job: Promise<void> = decodedAndFolded.then(
+      () => void out.delete(job),
+      (error: unknown) => {
+        out.delete(job);
+        failed ??= { error };
+      },
+    );
     out.add(job);
-    void job.finally(() => out.delete(job)).catch(() => undefined);
     pieces++;
   };
 
@@ -91,5 +101,6 @@ export async function foldOpusPieces(run: PieceRun): Promise<{ endFrame: number;
   const last = cutter.finish();
   if (last) await send(last);
   await Promise.all(out);
+  throwIfFailed();
   return { endFrame, pieces };
 }

@@ -1,3 +1,4 @@
+import { chromium, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -49,4 +50,12 @@ export async function startBenchServer(): Promise<BenchServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Debian's headless Chromium as every browser bench runs it; `extraArgs` add flags. */
+export function launchBenchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...extraArgs],
+  });
 }

@@ -1,9 +1,9 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeCues, toSrt } from '../formats/datasets';
 import { median, quantile } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
-import { startBenchServer } from './benchServer';
+import { launchBenchBrowser, startBenchServer } from './benchServer';
 
 // Issue 8 'Scale': the editor with a 100k-line SubRip file in headless Chromium. Times are taken
 // inside the page (performance.now) so Playwright's own round trips do not count. "Open" runs
@@ -151,10 +151,7 @@ export const editorScaleBench: Bench = {
   async run(): Promise<BenchResult[]> {
     const srt = Buffer.from(toSrt(makeCues(LINES)));
     const server = await startBenchServer();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       // tsx (esbuild keepNames) wraps named functions in __name(); the page needs that helper

@@ -1,9 +1,9 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toSrt } from '../formats/datasets';
 import { median, quantile } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
-import { startBenchServer } from './benchServer';
+import { launchBenchBrowser, startBenchServer } from './benchServer';
 
 // Issue 15 'Scale': the waveform timeline with a 10-hour waveform and 100,000 lines in headless
 // Chromium, through the real pages: the lines are opened as a SubRip file and the waveform as a
@@ -294,15 +294,7 @@ export const timelineScaleBench: Bench = {
   name: 'browser/timelineScale',
   async run(): Promise<BenchResult[]> {
     const server = await startBenchServer();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    const browser = await launchBenchBrowser(['--autoplay-policy=no-user-gesture-required']);
     try {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       const loading = await openTenHours(page, server.origin);

@@ -1,11 +1,11 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { median } from '../lib/harness';
 import { fixed } from '../lib/table';
 import type { Bench, BenchResult } from '../lib/types';
-import { startBenchServer } from './benchServer';
+import { launchBenchBrowser, startBenchServer } from './benchServer';
 
 // Issue 15: a waveform made in the browser from a video file, in headless Chromium on this
 // machine. The media is speech-like noise (pink noise gated at syllable rate, with pauses)
@@ -249,10 +249,7 @@ export const waveformFromMediaBench: Bench = {
   async run(): Promise<BenchResult[]> {
     const files = MEDIA.map((medium) => ({ ...medium, path: speechLikeWebm(medium.seconds) }));
     const server = await startBenchServer();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       await page.addInitScript({ content: BENCH_GLOBALS });

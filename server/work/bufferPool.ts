@@ -1,11 +1,14 @@
 // Big byte buffers of the subtitle service, reused from request to request. A request's body is
-// read into a pooled buffer, transferred to a worker, and transferred back with the answer, which
-// the worker writes into another pooled buffer; both return to the pool once the answer is sent.
+// read into a pooled buffer that the worker reads in place, and the worker writes the answer into
+// another; both return to the pool once the answer is sent. They are SharedArrayBuffers, so
+// nothing is transferred: the worker and the main thread see the same memory, and its owner (the
+// request holding it) makes sure only one of them uses it at a time.
 // Measured (--trace-gc, 1M-cue uploads): a new 70 MB body and 95 MB of answer per request made V8
 // collect the event loop's small heap about eight times per upload ("external memory pressure"),
-// up to 11.5 ms each, which were the loop's longest tasks; a buffer that goes to a worker and
-// comes back is not new memory to V8, and its pages are already mapped (no page faults while
-// the body is copied in).
+// up to 11.5 ms each, which were the loop's longest tasks. Transferred ArrayBuffers still did it
+// twice per upload (Mark-Compacts of 6–13 ms): each one that comes back from a worker is new
+// external memory to the main thread's heap. A shared buffer is accounted once, when it is made,
+// and its pages stay mapped (no page faults while the next body is copied in).
 
 /** Sizes are rounded up to a power of two from 64 KiB, so buffers fit the next request too. Only
  *  the bytes written are ever resident: the rest of a buffer is address space. */
@@ -27,7 +30,7 @@ export interface BufferPoolOptions {
 }
 
 export class BufferPool {
-  private readonly free: ArrayBuffer[] = [];
+  private readonly free: SharedArrayBuffer[] = [];
   private pooledBytes = 0;
   private idleTimer: NodeJS.Timeout | undefined;
 
@@ -36,7 +39,7 @@ export class BufferPool {
   /** A buffer of at least `bytes` (its contents are left over from earlier use): the smallest
    *  pooled one that fits, unless it is more than MOST_OVERSIZED times the size needed (a small
    *  body would hold the buffer of a big one). */
-  take(bytes: number): ArrayBuffer {
+  take(bytes: number): SharedArrayBuffer {
     this.touch();
     const largest = roundedSize(bytes) * MOST_OVERSIZED;
     let best = -1;
@@ -52,13 +55,13 @@ export class BufferPool {
         return buffer;
       }
     }
-    // allocUnsafeSlow: an ArrayBuffer of its own (never Node's shared pool), not zero-filled.
-    return Buffer.allocUnsafeSlow(roundedSize(bytes)).buffer;
+    // Zero pages from the system, filled only where they are first written.
+    return new SharedArrayBuffer(roundedSize(bytes));
   }
 
-  /** Gives a buffer back for reuse; one that was transferred away (detached) is ignored. */
-  give(buffer: ArrayBuffer): void {
-    if (buffer.byteLength === 0 || this.free.includes(buffer)) return;
+  /** Gives a buffer back for reuse (once; past the limit it is left to the GC). */
+  give(buffer: SharedArrayBuffer): void {
+    if (this.free.includes(buffer)) return;
     if (this.pooledBytes + buffer.byteLength > this.options.maxPooledBytes) return;
     this.free.push(buffer);
     this.pooledBytes += buffer.byteLength;
@@ -86,19 +89,14 @@ export class BufferPool {
 
 /** The pooled buffers of one request: given back together once its answer has been sent. */
 export class RequestBuffers {
-  private held: ArrayBuffer[] = [];
+  private held: SharedArrayBuffer[] = [];
 
   constructor(private readonly pool: BufferPool) {}
 
-  take(bytes: number): ArrayBuffer {
+  take(bytes: number): SharedArrayBuffer {
     const buffer = this.pool.take(bytes);
     this.held.push(buffer);
     return buffer;
-  }
-
-  /** Buffers that came back from a worker (new objects for the same memory). */
-  hold(buffers: readonly ArrayBuffer[]): void {
-    this.held.push(...buffers);
   }
 
   release(): void {

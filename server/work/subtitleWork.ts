@@ -27,9 +27,9 @@ import type { WrittenFile } from '../../shared/subtitle/index';
 // The subtitle service's heavy work (parse, write, plain-text export, waveform files, temporary
 // subtitles) runs in a piscina pool of worker threads, so the event loop that serves every page,
 // blog and admin call only moves bytes. A WorkQueue in front bounds it: `workers` jobs at once,
-// `queue` more waiting, 503 past that. Inputs go to a worker as transferred ArrayBuffers and
-// answers come back the same way (already-encoded JSON or file bytes), never as object graphs
-// that the main thread would have to clone.
+// `queue` more waiting, 503 past that. Inputs reach a worker as shared (pooled) or transferred
+// buffers, and answers come back the same way (already-encoded JSON or file bytes), never as
+// object graphs that the main thread would have to clone.
 
 /** What each worker thread gets (piscina's workerData). */
 export interface WorkerSettings {
@@ -60,16 +60,11 @@ export interface SubtitleWorkOptions {
   pooledBytes?: number;
 }
 
-/** What a worker gets besides the task's input, and gives back besides its result. */
+/** What a worker gets besides the task's input. */
 export interface PooledInput {
-  /** A pooled buffer to write the answer's bytes into (the worker makes a bigger one if the
-   *  answer does not fit). */
-  answerBuffer?: ArrayBuffer;
-}
-
-export interface PooledOutput {
-  /** Every buffer the job was given or made, transferred back for reuse. */
-  returned?: ArrayBuffer[];
+  /** A pooled, shared buffer to write the answer's bytes into (the worker makes one of its own
+   *  for what does not fit, and transfers it). */
+  answerBuffer?: SharedArrayBuffer;
 }
 
 interface Tasks {
@@ -125,10 +120,11 @@ export interface RunOptions {
   signal?: AbortSignal | undefined;
   /** A place taken before the request's body was read (see WorkQueue); else one is taken now. */
   place?: Place | undefined;
-  /** Byte arrays of the input to transfer to the worker (they are unusable here afterwards). */
+  /** Byte arrays of the input to transfer to the worker (they are unusable here afterwards);
+   *  views of shared buffers are shared instead. */
   transfer?: readonly (Uint8Array | undefined)[];
   /** The request's pooled buffers, given back by its owner once the answer has been sent: the
-   *  answer is then written into one of them, and the input's come back into them. */
+   *  answer is then written into one of them. */
   buffers?: RequestBuffers | undefined;
 }
 
@@ -152,7 +148,8 @@ function workerFile(): string {
     : new URL('./subtitleWorker.js', here).href;
 }
 
-/** Node's Buffer pool (allocations up to 4 kB) must not be transferred. */
+/** Node's Buffer pool (allocations up to 4 kB) must not be transferred, and shared buffers
+ *  cannot be. */
 const POOLED_BYTES = 4096;
 
 function transferList(views: readonly (Uint8Array | undefined)[]): ArrayBuffer[] {
@@ -251,15 +248,12 @@ export class SubtitleWork {
           ? options.buffers.take(Math.ceil(options.size * ratio))
           : undefined;
       const sent: TaskInput<K> & PooledInput = answerBuffer ? { ...input, answerBuffer } : input;
-      let result: TaskOutput<K> & PooledOutput;
+      let result: TaskOutput<K>;
       try {
         result = (await this.threads().run(sent, {
           name,
-          transferList: [
-            ...transferList(options.transfer ?? []),
-            ...(answerBuffer ? [answerBuffer] : []),
-          ],
-        })) as TaskOutput<K> & PooledOutput;
+          transferList: transferList(options.transfer ?? []),
+        })) as TaskOutput<K>;
       } catch (error) {
         throw new WorkFailedError(
           `The subtitle worker failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -267,10 +261,7 @@ export class SubtitleWork {
         );
       }
       this.meanJobMs = 0.8 * this.meanJobMs + 0.2 * (performance.now() - started);
-      const { returned, ...answer } = result;
-      // Without an owner to give them back after the answer is sent, they are left to the GC.
-      if (returned) options.buffers?.hold(returned);
-      return answer as TaskOutput<K>;
+      return result;
     } finally {
       if (options.place) place.endTurn();
       else place.release();

@@ -21,13 +21,13 @@ import {
   tempPageTask,
   trpcTempCreateTask,
 } from './tempTasks';
-import type { PooledInput, PooledOutput, WorkerSettings } from './subtitleWork';
+import type { PooledInput, WorkerSettings } from './subtitleWork';
 import { trpcWriteTask, type TrpcWriteInput } from './trpcTasks';
 
 // Entry of the worker threads of the subtitle service's pool (piscina). Bundled as its own file
 // (build/server/subtitleWorker.js, scripts/buildServer.mjs); under tsx and vitest it is loaded
-// through tsWorker.mjs. Each export is one task; the byte arrays of a result are transferred back
-// to the main thread, not copied.
+// through tsWorker.mjs. Each export is one task; the byte arrays of a result reach the main thread
+// shared (views of its pooled buffers) or moved, not copied.
 
 const settings = workerData as WorkerSettings;
 
@@ -41,7 +41,8 @@ function database(): Db {
 }
 
 /** Node's shared Buffer pool backs small Buffers and must not be transferred: only byte arrays
- *  above its size (4 kB) that own their whole ArrayBuffer are listed. */
+ *  above its size (4 kB) that own their whole ArrayBuffer are listed. Views of the main thread's
+ *  shared buffers (bufferPool.ts) are not transferred either: they cross as they are. */
 const POOLED_BYTES = 4096;
 
 function transferable(views: readonly Uint8Array[]): ArrayBuffer[] {
@@ -69,29 +70,12 @@ function moving<T extends object>(result: T, buffers: readonly ArrayBuffer[]): T
   return move(wrapped) as unknown as T;
 }
 
-/** The input's byte arrays and the answer's buffers (the pooled one and any made for the rest):
- *  moved back for the main thread's pool (subtitleWork.ts PooledOutput). */
-function returnedBuffers(input: object, arena: ByteArena | undefined): ArrayBuffer[] {
-  const buffers = new Set<ArrayBuffer>(arena?.buffers);
-  for (const value of Object.values(input)) {
-    if (value instanceof Uint8Array && value.buffer instanceof ArrayBuffer)
-      buffers.add(value.buffer);
-    if (value instanceof ArrayBuffer) buffers.add(value);
-  }
-  return [...buffers].filter((buffer) => buffer.byteLength > POOLED_BYTES);
-}
-
-/** The outcome moved to the main thread: its answer's byte arrays (`views`), and the buffers
- *  that go back to the pool. */
+/** The outcome for the main thread, its answer's byte arrays (`views`) moved, not copied. */
 function answered<T extends { ok: true }>(
-  input: object,
   outcome: T | Failure,
   views: (result: T) => Uint8Array[],
-  arena?: ByteArena,
-): (T | Failure) & PooledOutput {
-  const returned = returnedBuffers(input, arena);
-  const transfer = [...new Set([...returned, ...transferable(outcome.ok ? views(outcome) : [])])];
-  return moving(returned.length === 0 ? outcome : { ...outcome, returned }, transfer);
+): T | Failure {
+  return outcome.ok ? moving(outcome, transferable(views(outcome))) : outcome;
 }
 
 /** Where the answer is written: the main thread's pooled buffer, when it sent one. */
@@ -104,8 +88,7 @@ function withJson<I extends PooledInput & object>(
   input: I,
   task: (input: I, arena?: ByteArena) => Outcome<JsonAnswer>,
 ) {
-  const arena = arenaOf(input);
-  return answered(input, task(input, arena), (result) => result.json, arena);
+  return answered(task(input, arenaOf(input)), (result) => result.json);
 }
 
 /** A written file, copied into the arena (in one piece). */
@@ -116,7 +99,7 @@ function withBytes<I extends PooledInput & object>(
   const arena = arenaOf(input);
   const outcome = task(input);
   const placed = outcome.ok && arena ? { ...outcome, bytes: arena.place(outcome.bytes) } : outcome;
-  return answered(input, placed, (result) => [result.bytes], arena);
+  return answered(placed, (result) => [result.bytes]);
 }
 
 export const read = (input: ReadInput & PooledInput) => withJson(input, readTask);
@@ -125,16 +108,14 @@ export const plainText = (input: PlainTextInput & PooledInput) => withBytes(inpu
 export const trpcWrite = (input: TrpcWriteInput & PooledInput) => withBytes(input, trpcWriteTask);
 export const waveform = (input: { bytes: Uint8Array } & PooledInput) =>
   withJson(input, waveformTask);
-// Their body's buffer goes back to the pool; their answers are small.
+// Their answers are small.
 export const tempCreate = async (input: Parameters<typeof tempCreateTask>[1]) =>
-  answered(input, await tempCreateTask(database(), input), () => []);
+  tempCreateTask(database(), input);
 export const trpcTempCreate = async (input: Parameters<typeof trpcTempCreateTask>[1]) =>
-  answered(input, await trpcTempCreateTask(database(), input), () => []);
+  trpcTempCreateTask(database(), input);
 export const tempGet = async (input: Parameters<typeof tempGetTask>[1]) =>
-  answered(input, await tempGetTask(database(), input), (result) => result.json);
+  answered(await tempGetTask(database(), input), (result) => result.json);
 export const tempChunk = async (input: Parameters<typeof tempChunkTask>[1]) =>
-  answered(input, await tempChunkTask(database(), input), (result) => result.json);
-export const tempPage = async (input: Parameters<typeof tempPageTask>[1]) => {
-  const outcome = await tempPageTask(database(), input);
-  return outcome.ok ? moving(outcome, transferable(outcome.html)) : outcome;
-};
+  answered(await tempChunkTask(database(), input), (result) => result.json);
+export const tempPage = async (input: Parameters<typeof tempPageTask>[1]) =>
+  answered(await tempPageTask(database(), input), (result) => result.html);

@@ -11,12 +11,13 @@ import {
   writeSubtitle,
 } from '../../../shared/subtitle/index';
 import { closeDatabase, openDatabase, type Db } from '../../../server/db/connection';
-import { SubtitleWork } from '../../../server/work/subtitleWork';
+import { SubtitleWork, type TaskInput, type TaskOutput } from '../../../server/work/subtitleWork';
 import { unreadableMessage } from '../../../server/work/tasks';
 
 // The worker pool gives the same answers as the library called inline on the main thread: every
 // sample file under tests/fixtures/subtitles/ is read through a worker and written back through a
-// worker in every format and plain-text mode, and compared with the library's own result.
+// worker in every format and plain-text mode, and compared with the library's own result. Both
+// ways bytes reach a worker are tried: transferred, and in the pool's shared buffers.
 
 const ROOT = fileURLToPath(new URL('../../fixtures/subtitles/', import.meta.url));
 
@@ -51,29 +52,64 @@ function inlineRead(bytes: Uint8Array, fileName: string): unknown {
 
 let db: Db;
 let work: SubtitleWork;
+let pooledWork: SubtitleWork;
 
 beforeAll(() => {
   db = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   // inlineBelowBytes 0: every job goes to a worker, however small.
   work = new SubtitleWork({ workers: 2, queue: 1000, workerHeapMb: 256, inlineBelowBytes: 0, db });
+  // As the routes run it: bodies and answers in pooled shared buffers, reused from job to job.
+  pooledWork = new SubtitleWork({
+    workers: 2,
+    queue: 1000,
+    workerHeapMb: 256,
+    inlineBelowBytes: 0,
+    db,
+    pooledBytes: 2 ** 30,
+  });
 });
 afterAll(async () => {
   await work.close();
+  await pooledWork.close();
   await closeDatabase(db);
 });
 
-describe('the worker pool answers as the inline library does', () => {
+type Job = <K extends 'read' | 'write' | 'plainText'>(
+  name: K,
+  bytes: Uint8Array,
+  input: (sent: Uint8Array) => TaskInput<K>,
+) => Promise<TaskOutput<K>>;
+
+/** A job with its bytes transferred to the worker, and its answer transferred back. */
+const transferred: Job = (name, bytes, input) => {
+  const sent = bytes.slice(); // the pool takes the bytes it is given
+  return work.run(name, input(sent), { size: sent.length, transfer: [sent] });
+};
+
+/** A job as the routes run it: its bytes in a pooled shared buffer, given back (with the
+ *  answer's) once the answer has been read, so the next job reuses memory holding this one's. */
+const shared: Job = async (name, bytes, input) => {
+  const buffers = pooledWork.requestBuffers();
+  if (!buffers) throw new Error('the pool has no buffers');
+  const sent = new Uint8Array(buffers.take(bytes.length), 0, bytes.length);
+  sent.set(bytes);
+  const outcome = await pooledWork.run(name, input(sent), { size: bytes.length, buffers });
+  // The answer is read before its buffers go back, as the routes send it before they do.
+  const copy = structuredClone(outcome);
+  buffers.release();
+  return copy;
+};
+
+describe.each([
+  { route: 'transferred buffers', job: transferred },
+  { route: 'pooled shared buffers', job: shared },
+])('the worker pool answers as the inline library does, through $route', ({ job }) => {
   it('has sample files to compare', () => {
     expect(SAMPLES.length).toBeGreaterThanOrEqual(25);
   });
 
   it.each(SAMPLES)('reads $name', async ({ name, bytes }) => {
-    const sent = bytes.slice(); // the pool takes the bytes it is given
-    const outcome = await work.run(
-      'read',
-      { bytes: sent, fileName: name },
-      { size: sent.length, transfer: [sent] },
-    );
+    const outcome = await job('read', bytes, (sent) => ({ bytes: sent, fileName: name }));
     const pooled = outcome.ok
       ? (JSON.parse(joined(outcome.json)) as unknown)
       : { refused: outcome.message };
@@ -90,15 +126,15 @@ describe('the worker pool answers as the inline library does', () => {
   const writable = listFormats().filter((format) => format.canWrite);
 
   it.each(readable)('writes $name in every format and plain-text mode', async ({ subtitle }) => {
-    const body = (): Uint8Array => new TextEncoder().encode(JSON.stringify(subtitle));
+    const body = new TextEncoder().encode(JSON.stringify(subtitle));
     for (const format of writable) {
       for (const useWindowsNewLine of [true, false]) {
-        const sent = body();
-        const outcome = await work.run(
-          'write',
-          { body: sent, format: format.name, encoding: 'utf-8-bom', useWindowsNewLine },
-          { size: sent.length, transfer: [sent] },
-        );
+        const outcome = await job('write', body, (sent) => ({
+          body: sent,
+          format: format.name,
+          encoding: 'utf-8-bom',
+          useWindowsNewLine,
+        }));
         const inline = writeSubtitle(subtitle, format.name, { useWindowsNewLine });
         expect(outcome.ok, format.name).toBe(true);
         if (!outcome.ok) continue;
@@ -109,18 +145,13 @@ describe('the worker pool answers as the inline library does', () => {
       }
     }
     for (const mode of PLAIN_TEXT_MODES) {
-      const sent = body();
-      const outcome = await work.run(
-        'plainText',
-        {
-          body: sent,
-          mode,
-          removeStyling: true,
-          encoding: 'windows-1252',
-          useWindowsNewLine: true,
-        },
-        { size: sent.length, transfer: [sent] },
-      );
+      const outcome = await job('plainText', body, (sent) => ({
+        body: sent,
+        mode,
+        removeStyling: true,
+        encoding: 'windows-1252',
+        useWindowsNewLine: true,
+      }));
       const inline = writePlainText(subtitle, {
         mode,
         removeStyling: true,
@@ -134,12 +165,12 @@ describe('the worker pool answers as the inline library does', () => {
   });
 
   it('refuses a body that is not a subtitle with the zod issues of the twin procedure', async () => {
-    const sent = new TextEncoder().encode(JSON.stringify({ fileName: 'x.srt' }));
-    const outcome = await work.run(
-      'write',
-      { body: sent, format: 'SubRip', useWindowsNewLine: true },
-      { size: sent.length },
-    );
+    const body = new TextEncoder().encode(JSON.stringify({ fileName: 'x.srt' }));
+    const outcome = await job('write', body, (sent) => ({
+      body: sent,
+      format: 'SubRip',
+      useWindowsNewLine: true,
+    }));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(400);

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './scripts/serverFlags.mjs';
 
 // End-to-end tests against the built site on a throw-away database, in Debian's Chromium.
 // E2E_PORT lets several checkouts (or agents) run the suite side by side.
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node build/server/index.js`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} build/server/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

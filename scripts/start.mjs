@@ -1,7 +1,8 @@
 // `npm start`: rebuilds what is stale (Wasm kernels, web app, server bundle), then serves.
 //   --build-only   stop after building
 //   --wasm-only    build only the kernels (for the bench)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { missingServerFlags } from './serverFlags.mjs';
 import { isStale } from './staleness.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -40,5 +41,22 @@ if (!args.has('--wasm-only')) {
   );
 }
 if (!args.has('--build-only') && !args.has('--wasm-only')) {
-  await import('../build/server/index.js');
+  const missing = missingServerFlags();
+  if (missing.length === 0) {
+    await import('../build/server/index.js');
+  } else {
+    // Started without the server's V8 flags (`node scripts/start.mjs` rather than `npm start`):
+    // the server runs in a process that has them, and this one only passes signals on.
+    const server = spawn(
+      process.execPath,
+      [...process.execArgv, ...missing, 'build/server/index.js'],
+      { stdio: 'inherit' },
+    );
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+      process.on(signal, () => server.kill(signal));
+    }
+    server.once('exit', (code, signal) => {
+      process.exitCode = code ?? (signal ? 1 : 0);
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startThrowawayPostgres, freePort } from '../../scripts/pgTemp.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 import {
   closeDatabase,
   databaseConfigFromEnv,
@@ -118,7 +119,7 @@ interface Instance {
 
 async function startInstance(settings: Record<string, string>, dataDir: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

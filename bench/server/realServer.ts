@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 // The real server for the server benches, run as `npm start` runs it (after building what is
 // stale, scripts/start.mjs imports the esbuild bundle build/server/index.js, which starts its
-// worker bundle) in a process of its own on a throw-away database, with
+// worker bundle; node has the flags of scripts/serverFlags.mjs) in a process of its own on a throw-away database, with
 // bench/server/loopMonitor.mjs preloaded to report its event loop's delay and its memory over IPC.
 // Only the server bundles are rebuilt here: the API paths measured do not serve the web app.
 
@@ -30,6 +31,12 @@ export interface RealServer {
   resetLoop(): Promise<void>;
   /** The event loop's delay since the last reset, and the process's memory. */
   readLoop(): Promise<LoopFigures>;
+}
+
+/** Node flags for the server of a diagnosing run (BENCH_SERVER_FLAGS="--trace-gc", or
+ *  "--cpu-prof --cpu-prof-dir=/tmp/prof"), after those `npm start` gives it. */
+function diagnosticFlags(): string[] {
+  return (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 }
 
 let built = false;
@@ -94,19 +101,30 @@ export async function withRealServer<T>(
   buildServerOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', './bench/server/loopMonitor.mjs', entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      NODE_ENV: 'production',
-      ...settings,
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...diagnosticFlags(),
+      '--import',
+      './bench/server/loopMonitor.mjs',
+      entry,
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        NODE_ENV: 'production',
+        ...settings,
+      },
+      // What the server prints is shown only while diagnosing (its --trace-gc lines, say).
+      stdio: ['ignore', diagnosticFlags().length > 0 ? 'inherit' : 'ignore', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);

@@ -17,7 +17,7 @@ import { clientGone } from './clientGone';
 import { readJsonBody } from './jsonBody';
 import { restRoute } from './restRoute';
 import { readUploadedFile, uploadLimitBytes } from './multipart';
-import { sendByteArrayJson, sendJsonChunks } from './streamJson';
+import { sendJsonChunks } from './streamJson';
 
 // The subtitle service's paths. The light ones call their tRPC twin through createCaller; the
 // heavy ones (reading, writing and exporting files, waveform files, temporary subtitles) call the
@@ -86,13 +86,13 @@ export function seApiRoutes(deps: AppDeps): Router {
       const format = Array.isArray(segments) ? segments.join('/') : segments;
       const query = req.query as Record<string, unknown>;
       const body = await readJsonBody(req, jsonLimit, options.buffers);
-      const file = await writeFormat(
+      const answer = await writeFormat(
         work,
         body,
         { format, encoding: query.encoding, useWindowsNewLine: query.useWindowsNewLine },
         options,
       );
-      await sendByteArrayJson(res, file.bytes, file.fileName);
+      await sendJsonChunks(res, answer.json);
     }),
   );
   routes.post(
@@ -100,7 +100,7 @@ export function seApiRoutes(deps: AppDeps): Router {
     workRoute(deps, async (req, res, options) => {
       const query = req.query as Record<string, unknown>;
       const body = await readJsonBody(req, jsonLimit, options.buffers);
-      const file = await writePlainTextFile(
+      const answer = await writePlainTextFile(
         work,
         body,
         {
@@ -111,7 +111,7 @@ export function seApiRoutes(deps: AppDeps): Router {
         },
         options,
       );
-      await sendByteArrayJson(res, file.bytes, file.fileName);
+      await sendJsonChunks(res, answer.json);
     }),
   );
   routes.post(

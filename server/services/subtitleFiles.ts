@@ -115,24 +115,26 @@ function queryOptions<T>(schema: z.ZodType<T>, query: unknown): T {
   return result.data;
 }
 
-/** The subtitle in a JSON body written in a format: `query` holds format, encoding, new lines. */
+/** The subtitle in a JSON body written in a format (`query`: format, encoding, new lines), as the
+ *  answer JSON `{ buffer: [bytes…], fileName }`. */
 export function writeFormat(
   work: SubtitleWork,
   body: Uint8Array | undefined,
   query: unknown,
   options: CallOptions = {},
-): Promise<WrittenFile> {
+): Promise<JsonAnswer> {
   const parsed = withPlace(options, () => queryOptions(formatOptionsSchema, query));
   return run(work, 'write', { body, ...parsed }, body?.length ?? 0, options, [body]);
 }
 
-/** The subtitle in a JSON body as plain text: `query` holds mode, removeStyling, encoding, … */
+/** The subtitle in a JSON body as plain text (`query`: mode, removeStyling, encoding, …), as the
+ *  answer JSON `{ buffer: [bytes…], fileName }`. */
 export function writePlainTextFile(
   work: SubtitleWork,
   body: Uint8Array | undefined,
   query: unknown,
   options: CallOptions = {},
-): Promise<WrittenFile> {
+): Promise<JsonAnswer> {
   const parsed = withPlace(options, () => queryOptions(plainTextOptionsSchema, query));
   return run(work, 'plainText', { body, ...parsed }, body?.length ?? 0, options, [body]);
 }

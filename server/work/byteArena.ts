@@ -43,6 +43,17 @@ export class ByteArena {
     }
   }
 
+  /** What `write` puts into a room of `most` bytes, as one view (`write` answers how many it
+   *  wrote). When the current buffer has less room, the next one is made big enough for
+   *  `rest` bytes, the most the caller still expects to write. */
+  fill(most: number, write: (room: Uint8Array) => number, rest = most): Uint8Array {
+    if (this.at + most > this.target.length) this.grow(Math.max(most, rest));
+    const written = write(this.target.subarray(this.at, this.at + most));
+    const view = this.target.subarray(this.at, this.at + written);
+    this.at += written;
+    return view;
+  }
+
   /** A copy of `bytes` in one view (in a buffer of its own when the current one has no room). */
   place(bytes: Uint8Array): Uint8Array {
     if (this.at + bytes.length > this.target.length) this.grow(bytes.length);

@@ -69,8 +69,8 @@ export interface PooledInput {
 
 interface Tasks {
   read: [ReadInput, Outcome<JsonAnswer>];
-  write: [WriteInput, Outcome<WrittenFile>];
-  plainText: [PlainTextInput, Outcome<WrittenFile>];
+  write: [WriteInput, Outcome<JsonAnswer>];
+  plainText: [PlainTextInput, Outcome<JsonAnswer>];
   trpcWrite: [TrpcWriteInput, Outcome<WrittenFile>];
   waveform: [{ bytes: Uint8Array }, Outcome<JsonAnswer>];
   tempCreate: [{ body: Uint8Array | undefined }, Outcome<{ id: string }>];
@@ -130,12 +130,14 @@ export interface RunOptions {
 
 /** Expected answer size per input byte, to pick a pooled answer buffer that fits (a parsed
  *  subtitle's JSON is ~1.35× its SubRip file; a waveform's numbers ~3.5× its bytes; a written
- *  file is about as big as its JSON, or smaller). Tasks not listed get no answer buffer. */
+ *  file's `{ buffer: [bytes…] }` ~2.7× the JSON body of a SubRip file, a plain-text one ~1.5×;
+ *  a tRPC write's file is about as big as its JSON, or smaller). Tasks not listed get no answer
+ *  buffer; an answer that outgrows its buffer goes on in one the worker makes. */
 const ANSWER_PER_INPUT_BYTE: Partial<Record<TaskName, number>> = {
   read: 1.6,
   waveform: 4,
-  write: 1,
-  plainText: 1,
+  write: 3,
+  plainText: 1.6,
   trpcWrite: 1,
 };
 

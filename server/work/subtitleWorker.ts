@@ -103,8 +103,8 @@ function withBytes<I extends PooledInput & object>(
 }
 
 export const read = (input: ReadInput & PooledInput) => withJson(input, readTask);
-export const write = (input: WriteInput & PooledInput) => withBytes(input, writeTask);
-export const plainText = (input: PlainTextInput & PooledInput) => withBytes(input, plainTextTask);
+export const write = (input: WriteInput & PooledInput) => withJson(input, writeTask);
+export const plainText = (input: PlainTextInput & PooledInput) => withJson(input, plainTextTask);
 export const trpcWrite = (input: TrpcWriteInput & PooledInput) => withBytes(input, trpcWriteTask);
 export const waveform = (input: { bytes: Uint8Array } & PooledInput) =>
   withJson(input, waveformTask);

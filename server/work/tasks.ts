@@ -14,6 +14,7 @@ import {
 } from '../../shared/subtitle/index';
 import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile';
 import type { ByteArena } from './byteArena';
+import { byteArrayJson } from './byteArrayJson';
 import { jsonChunks } from './jsonChunks';
 
 // The subtitle service's heavy work as plain functions: bytes in, bytes out. The worker threads
@@ -114,15 +115,22 @@ export interface WriteInput {
   useWindowsNewLine: boolean;
 }
 
-export function writeTask(input: WriteInput): Outcome<WrittenFile> {
+/** A written file as the original service answers it, `{ "buffer": [bytes…], "fileName": "…" }`,
+ *  written into `arena` when given. */
+function byteArrayAnswer(file: Outcome<WrittenFile>, arena?: ByteArena): Outcome<JsonAnswer> {
+  return file.ok ? { ok: true, json: byteArrayJson(file.bytes, file.fileName, arena) } : file;
+}
+
+export function writeTask(input: WriteInput, arena?: ByteArena): Outcome<JsonAnswer> {
   const read = subtitleFromBody(input.body, 'subtitle');
   if (!read.ok) return read;
-  return written(() =>
+  const file = written(() =>
     writeSubtitle(read.subtitle, input.format, {
       useWindowsNewLine: input.useWindowsNewLine,
       ...(input.encoding ? { encoding: input.encoding } : {}),
     }),
   );
+  return byteArrayAnswer(file, arena);
 }
 
 export interface PlainTextInput {
@@ -133,11 +141,11 @@ export interface PlainTextInput {
   useWindowsNewLine: boolean;
 }
 
-export function plainTextTask(input: PlainTextInput): Outcome<WrittenFile> {
+export function plainTextTask(input: PlainTextInput, arena?: ByteArena): Outcome<JsonAnswer> {
   const read = subtitleFromBody(input.body, 'subtitle');
   if (!read.ok) return read;
   const mode: PlainTextMode = isPlainTextMode(input.mode) ? input.mode : 'none';
-  return written(() =>
+  const file = written(() =>
     writePlainText(read.subtitle, {
       mode,
       removeStyling: input.removeStyling,
@@ -145,6 +153,7 @@ export function plainTextTask(input: PlainTextInput): Outcome<WrittenFile> {
       ...(input.encoding ? { encoding: input.encoding } : {}),
     }),
   );
+  return byteArrayAnswer(file, arena);
 }
 
 /** A waveform file of the desktop program → the answer JSON; a bad file is a 400. */

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { GO, READY } from './clients';
 
 // A client process of the subtitle-load bench (subtitleLoad.bench.ts), one per simulated user,
 // so the bench process's own garbage collections never delay a request or the reading of an
-// answer. One JSON argument says what to do; one JSON line on stdout reports it.
+// answer. One JSON argument says what to do; one JSON line on stdout reports it. It reads its
+// body, says READY over IPC and starts when told GO (clients.ts).
 //   post:  send the body `runs` times, or back to back until `durationMs` has passed
 //   probe: GET each path every `intervalMs` for `durationMs` (a visitor's page and blog calls)
 //   burst: send the body on `clients` connections at once
@@ -125,8 +127,7 @@ function countItems(body: Buffer | undefined, key: string): number | undefined {
 
 const strip = ({ body: _body, ...rest }: Answer): Omit<Answer, 'body'> => rest;
 
-async function post(job: PostJob): Promise<PostReport> {
-  const body = readFileSync(job.bodyFile);
+async function post(job: PostJob, body: Buffer): Promise<PostReport> {
   const answers: Omit<Answer, 'body'>[] = [];
   let counted: number | undefined;
   const until = job.durationMs === undefined ? Infinity : performance.now() + job.durationMs;
@@ -169,8 +170,7 @@ async function probe(job: ProbeJob): Promise<ProbeReport> {
   return report;
 }
 
-async function burst(job: BurstJob): Promise<BurstReport> {
-  const body = readFileSync(job.bodyFile);
+async function burst(job: BurstJob, body: Buffer): Promise<BurstReport> {
   const answers = await Promise.all(
     Array.from({ length: job.clients }, () =>
       send(job.url, 'POST', body, job.contentType, true, false),
@@ -186,11 +186,19 @@ async function burst(job: BurstJob): Promise<BurstReport> {
   };
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as PostJob | ProbeJob | BurstJob;
-const report =
-  job.mode === 'post'
-    ? await post(job)
-    : job.mode === 'probe'
-      ? await probe(job)
-      : await burst(job);
-console.log(JSON.stringify(report));
+/** The job with its body read, ready to run. */
+function prepare(job: PostJob | ProbeJob | BurstJob): () => Promise<unknown> {
+  if (job.mode === 'probe') return () => probe(job);
+  const body = readFileSync(job.bodyFile);
+  return job.mode === 'post' ? () => post(job, body) : () => burst(job, body);
+}
+
+const run = prepare(JSON.parse(process.argv[2] ?? '{}') as PostJob | ProbeJob | BurstJob);
+await new Promise<void>((resolve) => {
+  process.once('message', (message) => {
+    if (message === GO) resolve();
+  });
+  process.send?.(READY);
+});
+process.disconnect?.();
+console.log(JSON.stringify(await run()));

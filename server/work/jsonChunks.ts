@@ -10,16 +10,27 @@ import type { ByteArena } from './byteArena';
 
 const encoder = new TextEncoder();
 
+/** Writes array items as JSON bytes straight into an answer buffer (paragraphJson.ts), the same
+ *  bytes as JSON.stringify of them, comma-separated, without the brackets. */
+export interface ItemWriter<Item> {
+  /** Most bytes `write` writes for these items. */
+  bound(items: readonly Item[]): number;
+  /** Writes the items into `out`; answers how many bytes it wrote. */
+  write(items: readonly Item[], out: Uint8Array): number;
+}
+
 /**
  * `value` as JSON in UTF-8 pieces. With `arrayKey` naming an array property, that property comes
- * last and is written batch by batch; otherwise the bytes are those of JSON.stringify(value).
- * Every piece has an ArrayBuffer of its own, so the pieces can be transferred.
+ * last and is written batch by batch (by `writer` when there is an arena); otherwise the bytes
+ * are those of JSON.stringify(value). Every piece has an ArrayBuffer of its own, so the pieces can
+ * be transferred.
  */
-export function jsonChunks<T extends object>(
+export function jsonChunks<T extends object, K extends keyof T & string>(
   value: T,
-  arrayKey?: keyof T & string,
+  arrayKey?: K,
   /** Where to write the pieces (a worker's answer buffer); else each piece is a new buffer. */
   arena?: ByteArena,
+  writer?: T[K] extends readonly (infer Item)[] ? ItemWriter<Item> : never,
 ): Uint8Array[] {
   const encode = (text: string): Uint8Array[] =>
     arena ? arena.encode(text) : [encoder.encode(text)];
@@ -36,11 +47,24 @@ export function jsonChunks<T extends object>(
   const head = JSON.stringify(rest).slice(0, -2);
   const chunks: Uint8Array[] = [];
   for (let from = 0; from < items.length; from += BATCH_ITEMS) {
-    const json = JSON.stringify(items.slice(from, from + BATCH_ITEMS));
-    // "[a,b]" → "a,b", led by the head or by the comma after the batch before.
+    const batch: unknown[] = items.slice(from, from + BATCH_ITEMS);
+    // Each batch led by the head or by the comma after the batch before.
     const lead = from === 0 ? head : ',';
     const tail = from + BATCH_ITEMS >= items.length ? ']}' : '';
-    chunks.push(...encode(lead + json.slice(1, -1) + tail));
+    if (arena && writer) {
+      // The lead may hold any character (a file name): 3 bytes per UTF-16 unit at most.
+      const most = 3 * lead.length + writer.bound(batch) + tail.length;
+      chunks.push(
+        arena.fill(most, (room) => {
+          let at = encoder.encodeInto(lead, room).written;
+          at += writer.write(batch, room.subarray(at));
+          return at + encoder.encodeInto(tail, room.subarray(at)).written;
+        }),
+      );
+    } else {
+      // "[a,b]" → "a,b" between the lead and the tail.
+      chunks.push(...encode(lead + JSON.stringify(batch).slice(1, -1) + tail));
+    }
   }
   return chunks;
 }

@@ -16,6 +16,7 @@ import { readPeakFile, WaveformFileError } from '../../shared/waveform/peakFile'
 import type { ByteArena } from './byteArena';
 import { byteArrayJson } from './byteArrayJson';
 import { jsonChunks } from './jsonChunks';
+import { paragraphWriter } from './paragraphJson';
 
 // The subtitle service's heavy work as plain functions: bytes in, bytes out. The worker threads
 // (subtitleWorker.ts) run them, and the main thread runs the same functions inline for small
@@ -54,7 +55,8 @@ export interface ReadInput {
  *  when given. */
 export function readTask({ bytes, fileName }: ReadInput, arena?: ByteArena): Outcome<JsonAnswer> {
   try {
-    return { ok: true, json: jsonChunks(readSubtitle(bytes, fileName), 'paragraphs', arena) };
+    const subtitle = readSubtitle(bytes, fileName);
+    return { ok: true, json: jsonChunks(subtitle, 'paragraphs', arena, paragraphWriter) };
   } catch (error) {
     if (error instanceof SubtitleFormatError) {
       return { ok: false, status: 415, message: unreadableMessage(error) };

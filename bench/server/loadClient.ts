@@ -52,6 +52,8 @@ export interface Answer {
 export interface PostReport {
   answers: Omit<Answer, 'body'>[];
   counted: number | undefined;
+  /** CPU time this client process used sending and receiving (user + system). */
+  cpuMs: number;
 }
 
 export type ProbeReport = Record<string, number[]>;
@@ -128,6 +130,7 @@ function countItems(body: Buffer | undefined, key: string): number | undefined {
 const strip = ({ body: _body, ...rest }: Answer): Omit<Answer, 'body'> => rest;
 
 async function post(job: PostJob, body: Buffer): Promise<PostReport> {
+  const cpuAtStart = process.cpuUsage();
   const answers: Omit<Answer, 'body'>[] = [];
   let counted: number | undefined;
   const until = job.durationMs === undefined ? Infinity : performance.now() + job.durationMs;
@@ -140,7 +143,8 @@ async function post(job: PostJob, body: Buffer): Promise<PostReport> {
       counted = countItems(answer.body, job.countKey);
     answers.push(strip(answer));
   }
-  return { answers, counted };
+  const { user, system } = process.cpuUsage(cpuAtStart);
+  return { answers, counted, cpuMs: (user + system) / 1000 };
 }
 
 async function probe(job: ProbeJob): Promise<ProbeReport> {

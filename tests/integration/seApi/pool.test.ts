@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listFormats,
@@ -13,26 +10,14 @@ import {
 import { closeDatabase, openDatabase, type Db } from '../../../server/db/connection';
 import { SubtitleWork, type TaskInput, type TaskOutput } from '../../../server/work/subtitleWork';
 import { unreadableMessage } from '../../../server/work/tasks';
+import { sampleFiles } from '../../helpers/sampleFiles';
 
 // The worker pool gives the same answers as the library called inline on the main thread: every
 // sample file under tests/fixtures/subtitles/ is read through a worker and written back through a
 // worker in every format and plain-text mode, and compared with the library's own result. Both
 // ways bytes reach a worker are tried: transferred, and in the pool's shared buffers.
 
-const ROOT = fileURLToPath(new URL('../../fixtures/subtitles/', import.meta.url));
-
-function sampleFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sampleFiles(path);
-    return name.endsWith('.ts') ? [] : [path];
-  });
-}
-
-const SAMPLES = sampleFiles(ROOT).map((path) => ({
-  name: relative(ROOT, path),
-  bytes: new Uint8Array(readFileSync(path)),
-}));
+const SAMPLES = sampleFiles();
 
 const decoder = new TextDecoder();
 

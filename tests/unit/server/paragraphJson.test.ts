@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readSubtitle, SubtitleFormatError, type Paragraph } from '../../../shared/subtitle/index';
 import { ByteArena } from '../../../server/work/byteArena';
@@ -10,20 +7,11 @@ import {
   paragraphWriter,
   writeParagraphs,
 } from '../../../server/work/paragraphJson';
+import { sampleFiles } from '../../helpers/sampleFiles';
 
 // The paragraphs of a parsed subtitle written as JSON bytes by hand must be JSON.stringify's bytes
 // exactly: on every sample file, on every kind of character JSON escapes or UTF-8 encodes
 // differently, and on numbers that are not small whole ones.
-
-const ROOT = fileURLToPath(new URL('../../fixtures/subtitles/', import.meta.url));
-
-function sampleFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sampleFiles(path);
-    return name.endsWith('.ts') ? [] : [path];
-  });
-}
 
 /** What JSON.stringify makes of the paragraphs, as UTF-8, without the array's brackets. */
 function expected(paragraphs: readonly Paragraph[]): Buffer {
@@ -49,15 +37,15 @@ const line = (text: string, extra?: Paragraph['extra']): Paragraph => ({
 describe('writeParagraphs', () => {
   it("writes every sample file's paragraphs as JSON.stringify does", () => {
     let checked = 0;
-    for (const path of sampleFiles(ROOT)) {
+    for (const { name, bytes } of sampleFiles()) {
       let paragraphs: Paragraph[];
       try {
-        paragraphs = readSubtitle(new Uint8Array(readFileSync(path)), path).paragraphs;
+        paragraphs = readSubtitle(bytes, name).paragraphs;
       } catch (error) {
         if (error instanceof SubtitleFormatError) continue;
         throw error;
       }
-      expect(written(paragraphs).equals(expected(paragraphs)), relative(ROOT, path)).toBe(true);
+      expect(written(paragraphs).equals(expected(paragraphs)), name).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(20);

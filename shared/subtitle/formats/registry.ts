@@ -1,5 +1,7 @@
 import { UnknownFormatError } from '../errors';
 import { adobeEncore } from './adobeEncore';
+import { AUTHORING_FORMATS } from './authoring/index';
+import { BROADCAST_FORMATS } from './broadcast/index';
 import { advancedSubStationAlpha } from './ass';
 import { csv } from './csv';
 import { dfxp } from './dfxp';
@@ -19,12 +21,16 @@ import { subRip } from './subrip';
 import { subViewer10 } from './subviewer1';
 import { subViewer20 } from './subviewer2';
 import { extensionOf } from './textScan';
+import { TIME_CODE_FORMATS } from './timeCode/index';
 import { timedText10 } from './timedText10';
+import { TOOL_EXPORT_FORMATS } from './toolExports/index';
 import type { FormatInput, SubtitleFormat } from './types';
 import { webVtt } from './webvtt';
+import { XML_FORMATS } from './xmlFormats/index';
 
 // Every format, one entry each. Order carries no meaning: detection picks the highest confidence
-// and the file extension only breaks ties, so adding a format is one import and one entry here.
+// and the file extension only breaks ties. The core formats are listed here; each family folder
+// lists its own, so adding a format is one file and one line in its family's index.
 
 export const FORMATS: readonly SubtitleFormat[] = [
   subRip,
@@ -48,6 +54,11 @@ export const FORMATS: readonly SubtitleFormat[] = [
   spruceStl,
   adobeEncore,
   scc,
+  ...TIME_CODE_FORMATS,
+  ...AUTHORING_FORMATS,
+  ...XML_FORMATS,
+  ...TOOL_EXPORT_FORMATS,
+  ...BROADCAST_FORMATS,
 ];
 
 /** Confidences closer than this count as a tie. */

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { AUTHORING_SAMPLES } from './formats/samples/authoring';
+import { BROADCAST_SAMPLES } from './formats/samples/broadcast';
+import { TIME_CODE_SAMPLES } from './formats/samples/timeCode';
+import { TOOL_EXPORT_SAMPLES } from './formats/samples/toolExports';
+import type { SampleEntry } from './formats/samples/types';
+import { XML_SAMPLES } from './formats/samples/xmlFormats';
 
 // The hand-written sample files under tests/fixtures/subtitles/, read as bytes.
 
@@ -13,9 +19,8 @@ export function fixtureText(relativePath: string): string {
   return new TextDecoder().decode(fixtureBytes(relativePath));
 }
 
-/** Every sample of the core formats: its path, the format it is written in, and whether writing it
- *  back in that format (LF, UTF-8 without BOM) must give the same bytes. */
-export const SAMPLES: readonly { path: string; format: string; canonical: boolean }[] = [
+/** The samples of the core formats (those listed in shared/subtitle/formats/registry.ts itself). */
+const CORE_SAMPLES: readonly SampleEntry[] = [
   { path: 'subrip/basic.srt', format: 'SubRip', canonical: true },
   { path: 'subrip/messy.srt', format: 'SubRip', canonical: false },
   { path: 'webvtt/basic.vtt', format: 'WebVTT', canonical: true },
@@ -33,4 +38,14 @@ export const SAMPLES: readonly { path: string; format: string; canonical: boolea
   { path: 'lrc/multitag.lrc', format: 'LRC', canonical: false },
   { path: 'json/basic.json', format: 'JSON', canonical: true },
   { path: 'csv/basic.csv', format: 'CSV', canonical: true },
+];
+
+/** Every sample: the core formats' and each format family's (formats/samples/<family>.ts). */
+export const SAMPLES: readonly SampleEntry[] = [
+  ...CORE_SAMPLES,
+  ...TIME_CODE_SAMPLES,
+  ...AUTHORING_SAMPLES,
+  ...XML_SAMPLES,
+  ...TOOL_EXPORT_SAMPLES,
+  ...BROADCAST_SAMPLES,
 ];

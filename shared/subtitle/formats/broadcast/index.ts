@@ -1,0 +1,5 @@
+import type { SubtitleFormat } from '../types';
+
+// Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
+
+export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [];

@@ -1,0 +1,5 @@
+import type { SubtitleFormat } from '../types';
+
+// XML formats beyond the core TTML flavours (EBU-TT, iTunes, D-Cinema, Final Cut Pro, …).
+
+export const XML_FORMATS: readonly SubtitleFormat[] = [];

@@ -8,11 +8,17 @@ import { escapeXmlAttribute, escapeXmlText, tokenizeXml, type XmlToken } from '.
 import { formatClockTime, parseTimeExpression, timingParameters } from './timeExpression';
 import { TTML_ATTRIBUTES_KEY } from './ttmlRead';
 
+/** The text around the lines: everything before the first <p> and after the last. */
+export interface TtmlDocument {
+  readonly header: string;
+  readonly footer: string;
+}
+
 export interface TtmlProfile {
   readonly formatName: string;
   readonly stylingNamespace: string;
   /** The document around the lines when the subtitle brings none of this format. */
-  readonly defaultDocument: (newLine: string) => { header: string; footer: string };
+  readonly defaultDocument: (newLine: string) => TtmlDocument;
 }
 
 interface HeaderFacts {

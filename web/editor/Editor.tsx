@@ -1,11 +1,11 @@
 import { shortcutTextOf, performAction } from './commands/registry';
 import { EditorDialogs } from './dialogs/EditorDialogs';
-import { openSubtitleFile } from './files/openSubtitle';
+import { openSubtitleFile } from './commands/openSubtitleFile';
 import { useEditorKeys } from './keys/useEditorKeys';
 import { PaneSplitter } from './layout/PaneSplitter';
 import { SubtitleList } from './list/SubtitleList';
 import { MenuBar } from './menus/MenuBar';
-import { useAutosave } from './persistence/autosave';
+import { useAutosave } from './session/autosave';
 import { useAtomValue, useSetAtom, useStore, type EditorStore } from './state/store';
 import { listShareAtom } from './state/layout';
 import { modalAtom, noticeAtom } from './state/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../site/siteName';
 import { Editor } from './Editor';
-import { bootEditor } from './persistence/autosave';
+import { bootEditor } from './session/autosave';
 import { createStore, EditorStoreProvider } from './state/store';
 
 /**

@@ -1,6 +1,6 @@
 import { normalizeFrameRate } from '../../../shared/subtitle/time';
 import { lineCount } from '../state/document';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /**
  * Multiplies every time by old rate / new rate (CONTRACT §6: a file timed for 23.976 played at

@@ -1,6 +1,6 @@
 import { lineCount, type PatchOp } from '../state/document';
 import { EMPTY_SELECTION, selectOne, sortedSelection } from '../state/selection';
-import type { CommandContext, Edit, EditCommand } from './types';
+import type { CommandContext, Edit, EditCommand } from '../state/editCommand';
 
 /** Deletes the given lines; the selection moves to the nearest remaining line. */
 function deleteIndices({ doc }: CommandContext, indices: readonly number[]): Edit | null {

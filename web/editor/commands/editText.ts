@@ -1,7 +1,7 @@
 import { autoBreak, unbreak } from '../../../shared/subtitle/text';
 import { lineCount } from '../state/document';
 import { firstSelected } from '../state/selection';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /** Typing into the text box: one history entry per typing gesture on a line (gesture mark). */
 export const setLineText: EditCommand<{ index: number; text: string }> = {

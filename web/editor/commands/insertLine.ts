@@ -6,7 +6,7 @@ import {
 import type { TimingStore } from '../../../shared/kernels/timingStore';
 import { lineCount } from '../state/document';
 import { selectOne } from '../state/selection';
-import type { CommandContext, Edit, EditCommand } from './types';
+import type { CommandContext, Edit, EditCommand } from '../state/editCommand';
 
 /** Index at which a line starting at startMs keeps the list in start-time order. */
 export function insertionIndex(timing: TimingStore, startMs: number): number {

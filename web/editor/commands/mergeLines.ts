@@ -1,6 +1,6 @@
 import { lineCount, readLine } from '../state/document';
 import { selectOne } from '../state/selection';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /**
  * Merges a line with the next one: the first start, the second end, the texts on two lines.

@@ -3,11 +3,11 @@ import {
   skippedBlocksNotice,
 } from '../../../shared/subtitle/skippedBlocksNotice';
 import { api } from '../../trpc';
-import { openSubtitle } from '../commands/replaceDocument';
+import { openSubtitle } from './replaceDocument';
 import { runEdit } from '../state/actions';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
-import { serviceErrorMessage } from './serviceError';
+import { serviceErrorMessage } from '../files/serviceError';
 
 /** Uploads a file to the subtitle service and opens what it reads; answers the error message
  *  to show, or null when the document was replaced. Blocks the service skipped in a damaged file

@@ -29,20 +29,7 @@ import { newSubtitle } from './replaceDocument';
 import { setEndAtVideo, setStartAtVideo } from './setTimes';
 import { setStartAndOffsetRest } from './shiftTimes';
 import { TIMELINE_ACTIONS } from './timelineActions';
-
-export interface EditorAction {
-  readonly id: string;
-  readonly label: string;
-  /** Ids of shared/help/shortcuts.ts entries whose keys run this action. */
-  readonly shortcutIds?: readonly string[];
-  /** Runs while the text box has the focus too (its keys are not ones a text field uses). */
-  readonly inTextBox?: boolean;
-  /** 'timeline': its keys work only while the waveform timeline has the focus. */
-  readonly scope?: 'timeline';
-  /** Keys of the online editor that the desktop table does not list (canonical chords). */
-  readonly keys?: readonly string[];
-  perform(store: EditorStore): void;
-}
+import type { EditorAction } from './editorAction';
 
 function dialog(
   id: string,

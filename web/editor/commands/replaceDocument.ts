@@ -1,6 +1,6 @@
 import type { Subtitle } from '../../../shared/subtitle/model';
 import { EMPTY_SELECTION, selectOne } from '../state/selection';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /** New subtitle (spec §4): file name untitled, no lines, no selection. Undoable. */
 export const newSubtitle: EditCommand<Record<string, never>> = {

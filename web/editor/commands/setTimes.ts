@@ -1,6 +1,6 @@
 import { lineCount } from '../state/document';
 import { firstSelected, selectOne } from '../state/selection';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /** Set start (F11): the selected line starts at the video time and keeps its end when it can. */
 export const setStartAtVideo: EditCommand<{ videoMs: number }> = {

@@ -1,6 +1,6 @@
 import { firstSelected } from '../state/selection';
 import { lineCount } from '../state/document';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /** Show earlier/later: moves every line by offsetMs (negative = earlier), through the kernels. */
 export const shiftAllLines: EditCommand<{ offsetMs: number }> = {

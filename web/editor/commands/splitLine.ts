@@ -6,7 +6,7 @@ import {
 import { autoBreak } from '../../../shared/subtitle/text';
 import { lineCount, readLine } from '../state/document';
 import { selectOne } from '../state/selection';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /** Where auto-break puts the line break: the text before it and after it. */
 export function splitText(text: string, maxLineLength: number): [string, string] {

@@ -12,10 +12,10 @@ import {
   zoomIn,
   zoomOut,
   zoomVertically,
-} from '../timeline/viewActions';
+} from '../state/viewZoom';
 import { deleteSelectedLines } from './deleteLines';
 import { insertAtTime } from './insertLine';
-import type { EditorAction } from './registry';
+import type { EditorAction } from './editorAction';
 import { insertRegion } from './timelineEdits';
 
 /**

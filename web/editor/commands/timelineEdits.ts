@@ -2,7 +2,7 @@
 import { lineCount } from '../state/document';
 import { selectOne } from '../state/selection';
 import { insertionIndex } from './insertLine';
-import type { EditCommand } from './types';
+import type { EditCommand } from '../state/editCommand';
 
 /**
  * A dragged line's new times. Every pointer move of one drag commits with the same gesture key,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { openSubtitleFile } from '../files/openSubtitle';
+import { openSubtitleFile } from '../commands/openSubtitleFile';
 import { FileDropZone } from './FileDropZone';
 import { useStore } from '../state/store';
 

@@ -26,7 +26,7 @@ import { settingsAtom } from '../state/settings';
 import { useAtomValue, useStore } from '../state/store';
 import { playheadMsAtom } from '../state/video';
 import { visibleColumns } from './columns';
-import { ContextMenu } from './ContextMenu';
+import { ContextMenu } from '../menus/ContextMenu';
 import { Row } from './Row';
 import './list.css';
 

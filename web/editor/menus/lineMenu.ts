@@ -10,7 +10,7 @@ import { documentAtom } from '../state/document';
 import { selectionAtom } from '../state/selection';
 import { settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
-import type { ContextMenuItem } from '../list/ContextMenu';
+import type { ContextMenuItem } from './ContextMenu';
 
 /**
  * Menu entries for line `index` (-1: no line under the pointer, so only the entries that need

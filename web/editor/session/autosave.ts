@@ -14,10 +14,10 @@ import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import { videoSourceAtom, type VideoSource } from '../state/video';
-import { storeBackup, storeCurrentDocument } from './documentWriter';
-import { isQuotaError, loadCurrentDocument, loadWaveform } from './editorDb';
-import { packDocument, type PackedSubtitle } from './packedSubtitle';
-import { fetchStartLink, readStartLink } from './startLinks';
+import { storeBackup, storeCurrentDocument } from '../persistence/documentWriter';
+import { isQuotaError, loadCurrentDocument, loadWaveform } from '../persistence/editorDb';
+import { packDocument, type PackedSubtitle } from '../persistence/packedSubtitle';
+import { fetchStartLink, readStartLink } from '../persistence/startLinks';
 
 const EDITOR_PATH = '/subtitleedit/online';
 

@@ -1,7 +1,7 @@
 // Plain functions over the store: the glue between commands (pure plans) and atoms.
 import type { Subtitle } from '../../../shared/subtitle/model';
 import type { Kernels } from '../../../shared/kernels/types';
-import type { EditCommand } from '../commands/types';
+import type { EditCommand } from './editCommand';
 import { documentAtom, kernelsAtom, loadSubtitle, type EditorDocument } from './document';
 import { clearHistory, commit, endGesture } from './history';
 import { EMPTY_SELECTION, selectOne, selectionAtom, type Selection } from './selection';

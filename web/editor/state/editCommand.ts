@@ -1,6 +1,6 @@
 import type { TimingStore } from '../../../shared/kernels/timingStore';
-import type { EditorDocument, Patch } from '../state/document';
-import type { Selection } from '../state/selection';
+import type { EditorDocument, Patch } from './document';
+import type { Selection } from './selection';
 
 /** What an edit command sees: the document, its timing and the selection, read-only. */
 export interface CommandContext {

@@ -1,18 +1,11 @@
 // What the waveform timeline shows: the time window, the vertical zoom, whether it follows the
 // video, and a region being drawn. Plain data: the timeline's drawing reads it, its pointer and
 // key handlers change it, and nothing here knows about a canvas.
-import { DEFAULT_VIEW_SPAN_MS, TRAILING_ROOM_MS } from '../timeline/geometry';
+import { DEFAULT_VIEW_SPAN_MS, TRAILING_ROOM_MS, type TimelineView } from './viewGeometry';
 import { documentAtom, kernelsAtom } from './document';
 import { waveformAtom, waveformDurationMs } from './media';
 import { atom } from './store';
 import { videoDurationMsAtom } from './video';
-
-export interface TimelineView {
-  /** Time at the canvas's left edge, ms. */
-  readonly startMs: number;
-  /** Milliseconds one CSS pixel spans (1 = the deepest zoom). */
-  readonly msPerPx: number;
-}
 
 /** The canvas's width in CSS px; 0 until it is laid out. */
 export const timelineWidthAtom = atom(0);

@@ -2,7 +2,13 @@
 // and its ms per CSS pixel). Zoom, scroll, follow and the ruler's steps live here so they can be
 // unit-tested without a canvas.
 import { EDGE_TOLERANCE_MS } from '../../../shared/subtitle/constants';
-import type { TimelineView } from '../state/view';
+
+export interface TimelineView {
+  /** Time at the canvas's left edge, ms. */
+  readonly startMs: number;
+  /** Milliseconds one CSS pixel spans (1 = the deepest zoom). */
+  readonly msPerPx: number;
+}
 
 /** The deepest zoom: one CSS pixel is one millisecond. */
 export const MIN_MS_PER_PX = 1;

@@ -1,15 +1,15 @@
 // What the zoom buttons and keys do to the view. Each reads the state it needs and writes the
 // view atoms; the renderer draws the result in the next frame.
-import type { EditorStore } from '../state/store';
+import type { EditorStore } from './store';
 import {
   followPausedAtom,
   timelineDurationMsAtom,
   timelineViewAtom,
   timelineWidthAtom,
   verticalZoomAtom,
-} from '../state/view';
-import { playheadMsAtom, videoElementAtom } from '../state/video';
-import { pxAtTime, zoomView, ZOOM_BUTTON_FACTOR } from './geometry';
+} from './view';
+import { playheadMsAtom, videoElementAtom } from './video';
+import { pxAtTime, zoomView, ZOOM_BUTTON_FACTOR } from './viewGeometry';
 
 /** Vertical zoom: each key press multiplies or divides by this, within the range below. */
 export const VERTICAL_ZOOM_STEP = 1.5;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { chordFromEvent, formatChord } from '../../../shared/help/keyChords';
 import { hitIndex, hitKind, HIT_EMPTY } from '../../../shared/kernels/codes';
 import { actionById, performAction, timelineActionByChord } from '../commands/registry';
-import { ContextMenu } from '../list/ContextMenu';
+import { ContextMenu } from '../menus/ContextMenu';
 import { lineMenuItems } from '../menus/lineMenu';
 import { setSelection } from '../state/actions';
 import { waveformAtom } from '../state/media';
@@ -10,12 +10,12 @@ import { selectOne, selectionAtom, firstSelected } from '../state/selection';
 import { useAtomValue, useStore } from '../state/store';
 import { timelineViewAtom, timelineWidthAtom } from '../state/view';
 import { playheadMsAtom, videoSourceAtom } from '../state/video';
-import { pxAtTime, rulerLabel, viewEndMs } from './geometry';
+import { pxAtTime, rulerLabel, viewEndMs } from '../state/viewGeometry';
 import { attachPointerInput, pointerPosition } from './pointerInput';
 import { createTimelineRenderer } from './renderer';
 import { TimelineScrollbar } from './TimelineScrollbar';
 import { TimelineStatus } from './TimelineStatus';
-import { WaveformJobStatus } from '../waveform/WaveformJobStatus';
+import { WaveformJobStatus } from './WaveformJobStatus';
 import './timeline.css';
 
 interface OpenMenu {

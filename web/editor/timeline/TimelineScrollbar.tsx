@@ -6,7 +6,7 @@ import {
   timelineViewAtom,
   timelineWidthAtom,
 } from '../state/view';
-import { clampView, rulerLabel, viewEndMs } from './geometry';
+import { clampView, rulerLabel, viewEndMs } from '../state/viewGeometry';
 
 /** The thumb never gets thinner than this, so it can be grabbed at any zoom. */
 const MIN_THUMB_PX = 14;

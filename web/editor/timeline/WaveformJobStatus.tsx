@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from '../state/store';
-import { cancelWaveformJob } from './makeWaveform';
-import { waveformJobAtom } from './waveformJob';
-import './waveform.css';
+import { cancelWaveformJob } from '../waveform/makeWaveform';
+import { waveformJobAtom } from '../waveform/waveformJob';
+import './waveformJobStatus.css';
 
 /**
  * While a waveform is being made: a progress bar (percent as text too) and 'Cancel'; when it

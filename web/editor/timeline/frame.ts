@@ -13,10 +13,9 @@ import {
   timelineViewAtom,
   timelineWidthAtom,
   verticalZoomAtom,
-  type TimelineView,
 } from '../state/view';
 import { playheadMsAtom } from '../state/video';
-import { viewEndMs } from './geometry';
+import { viewEndMs, type TimelineView } from '../state/viewGeometry';
 import { regionShown, regionSpan } from './gestures';
 import { TIMELINE_HEIGHT_PX } from '../../../shared/subtitle/constants';
 

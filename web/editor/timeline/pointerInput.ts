@@ -33,7 +33,7 @@ import {
   timeAtPx,
   WHEEL_PX_PER_ZOOM_DOUBLING,
   zoomView,
-} from './geometry';
+} from '../state/viewGeometry';
 import {
   DRAG_THRESHOLD_PX,
   dragTimes,

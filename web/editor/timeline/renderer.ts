@@ -23,7 +23,7 @@ import { drawOverlay, drawScenes } from './draw/drawOverlay';
 import { drawRuler } from './draw/drawRuler';
 import { drawWaveform } from './draw/drawWaveform';
 import { buildFrame, sameStill, type StillLayer, type TimelineFrame } from './frame';
-import { clampView, followView, viewEndMs } from './geometry';
+import { clampView, followView, viewEndMs } from '../state/viewGeometry';
 
 /** performance.measure name of one drawing (the bench observes it). */
 export const DRAW_MEASURE = 'timeline-draw';

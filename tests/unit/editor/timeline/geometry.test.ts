@@ -11,7 +11,7 @@ import {
   scrollView,
   timeAtPx,
   zoomView,
-} from '../../../../web/editor/timeline/geometry';
+} from '../../../../web/editor/state/viewGeometry';
 
 const HOUR = 3_600_000;
 

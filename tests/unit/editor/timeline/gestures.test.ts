@@ -12,7 +12,7 @@ import {
   type DragPlan,
 } from '../../../../web/editor/timeline/gestures';
 import { createReferenceKernels } from '../../../../shared/kernels/referenceKernels';
-import { edgeToleranceMs } from '../../../../web/editor/timeline/geometry';
+import { edgeToleranceMs } from '../../../../web/editor/state/viewGeometry';
 
 const NONE = { shift: false, alt: false };
 const NO_SNAP = { shift: false, alt: true };

@@ -1,4 +1,4 @@
-import { rulerLabel, rulerSteps, viewEndMs } from '../geometry';
+import { rulerLabel, rulerSteps, viewEndMs } from '../../state/viewGeometry';
 import type { StillLayer } from '../frame';
 import { PALETTE, RULER_HEIGHT_PX } from './palette';
 

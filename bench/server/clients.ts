@@ -9,12 +9,9 @@ import type {
   ProbeJob,
   ProbeReport,
 } from './loadClient';
+import { GO, READY } from './clientSignals';
 
 // Starting the bench's client processes (loadClient.ts) and the bodies they send.
-
-/** What a client process says over IPC once it is ready, and what it is told to start. */
-export const READY = 'ready';
-export const GO = 'go';
 
 const BOUNDARY = '----bench-load-boundary-Zq81VhTb0xK';
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;

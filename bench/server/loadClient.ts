@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { GO, READY } from './clients';
+import { GO, READY } from './clientSignals';
 
 // A client process of the subtitle-load bench (subtitleLoad.bench.ts), one per simulated user,
 // so the bench process's own garbage collections never delay a request or the reading of an

@@ -1,12 +1,14 @@
-import type { Subtitle } from '../model';
-import { type AssVariant, parseAss } from './assCommon';
-import { writeAss } from './assWrite';
-import { baseName, detectionPrefix } from './textScan';
-import type { FormatInput, SubtitleFormat, WriteOptions } from './types';
+import { ASS_SIGNATURE, assFormat, SSA_SIGNATURE } from './assFormat';
 
 // Advanced Sub Station Alpha (.ass, script type v4.00+).
 
-const variant: AssVariant = {
+export const advancedSubStationAlpha = assFormat({
+  extension: '.ass',
+  signature: ASS_SIGNATURE,
+  otherSignature: SSA_SIGNATURE,
+  dialogue: /^dialogue:\s*\d+,/m,
+  dialogueConfidence: 0.6,
+  scriptInfoConfidence: 0.4,
   name: 'Advanced Sub Station Alpha',
   eventFields: [
     'Layer',
@@ -35,27 +37,4 @@ const variant: AssVariant = {
       'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
       'Style: Default,Arial,60,&H00FFFFFF,&H0000FFFF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,1,3,1,2,60,60,50,1',
     ].join('\n'),
-};
-
-function detect(input: FormatInput): number {
-  const prefix = detectionPrefix(input).toLowerCase();
-  if (prefix.includes('[v4+ styles]') || /scripttype:\s*v4\.00\+/.test(prefix)) return 0.95;
-  if (prefix.includes('[v4 styles]') || /scripttype:\s*v4\.00\s/.test(prefix)) return 0;
-  if (prefix.includes('[events]') && /^dialogue:\s*\d+,/m.test(prefix)) return 0.6;
-  if (prefix.includes('[script info]')) return 0.4;
-  return 0;
-}
-
-export const advancedSubStationAlpha: SubtitleFormat = {
-  name: variant.name,
-  extensions: ['.ass'],
-  binary: false,
-  canRead: true,
-  canWrite: true,
-  detect,
-  parse: (input) => parseAss(input, variant),
-  write(subtitle: Subtitle, options: WriteOptions): string {
-    const out = writeAss(subtitle, variant, baseName(subtitle.fileName));
-    return options.newLine === '\n' ? out : out.replace(/\n/g, options.newLine);
-  },
-};
+});

@@ -54,6 +54,41 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+/** A scrolling two-column table of [key, meaning] rows (tags, shortcuts), the key cell drawn by
+ *  `renderKey` (as code, as keys). */
+export function PairTable({
+  label,
+  headers,
+  rows,
+  renderKey,
+}: {
+  label: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+  renderKey: (key: string) => ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className="help-table">
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, meaning]) => (
+            <tr key={key}>
+              <td>{renderKey(key)}</td>
+              <td>{meaning}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /** A keyboard key or chord, as the shortcut tables print it. */
 export function Keys({ children }: { children: string }) {
   return <kbd className="keys">{children}</kbd>;

@@ -1,5 +1,5 @@
 import { Link } from '../../router';
-import { CodeBlock, HelpArticle, TableScroll } from '../HelpArticle';
+import { CodeBlock, HelpArticle, PairTable } from '../HelpArticle';
 import { LiveExample } from '../LiveExample';
 
 const BLOCK = `7
@@ -54,26 +54,12 @@ export function SubRipPage() {
         The original format has no styling at all, but a few HTML-like tags became common, and many
         players show them:
       </p>
-      <TableScroll label="SubRip tags">
-        <table className="help-table">
-          <thead>
-            <tr>
-              <th scope="col">Tag</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {TAGS.map(([tag, meaning]) => (
-              <tr key={tag}>
-                <td>
-                  <code>{tag}</code>
-                </td>
-                <td>{meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PairTable
+        label="SubRip tags"
+        headers={['Tag', 'Meaning']}
+        rows={TAGS}
+        renderKey={(tag) => <code>{tag}</code>}
+      />
       <p>
         Close every tag you open, and prefer italics only when the file goes to a client: players
         that do not understand a tag show it as text. For real styling (fonts, outlines, positions,

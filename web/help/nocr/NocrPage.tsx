@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL } from '../../../shared/site/constants';
 import { Link } from '../../router';
-import { HelpArticle, Keys, TableScroll } from '../HelpArticle';
+import { HelpArticle, Keys, PairTable } from '../HelpArticle';
 import { MatchDiagram, OcrWindowDiagram, SpaceWidthDiagram } from './NocrIllustrations';
 
 /** Keys of the OCR window (spec/editor.md §2, nOCR tutorial): a window of its own, not the main table. */
@@ -126,26 +126,12 @@ export function NocrPage() {
         two lines of text are read as one.
       </p>
       <h3>Keyboard shortcuts in the OCR window</h3>
-      <TableScroll label="OCR window shortcuts">
-        <table className="help-table">
-          <thead>
-            <tr>
-              <th scope="col">Shortcut</th>
-              <th scope="col">Function</th>
-            </tr>
-          </thead>
-          <tbody>
-            {OCR_SHORTCUTS.map(([keys, what]) => (
-              <tr key={keys}>
-                <td>
-                  <Keys>{keys}</Keys>
-                </td>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PairTable
+        label="OCR window shortcuts"
+        headers={['Shortcut', 'Function']}
+        rows={OCR_SHORTCUTS}
+        renderKey={(keys) => <Keys>{keys}</Keys>}
+      />
 
       <h2>Conclusion</h2>
       <p>

@@ -1,5 +1,6 @@
 import type { SubtitleFormat } from '../types';
+import { cavena890 } from './cavena890';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
 
-export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [];
+export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [cavena890];

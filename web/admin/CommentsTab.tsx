@@ -3,14 +3,27 @@ import type { BlogComment } from '../../shared/api/blogSchemas';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { Dialog } from '../components/Dialog';
 import { trpc } from '../trpc';
+import { AdminGrid, type AdminGridSpec, type RowAction } from './AdminGrid';
 import { formatDateTime } from './format';
-import { PAGE_SIZE, Pager } from './Pager';
+import { usePaging } from './Pager';
+
+const GRID: AdminGridSpec<BlogComment> = {
+  rowKey: (comment) => comment.blogCommentId,
+  columns: [
+    { header: 'Created', cell: (comment) => formatDateTime(comment.created) },
+    { header: 'BlogItemId', cell: (comment) => comment.blogItemId },
+    { header: 'Name', cell: (comment) => comment.name },
+    { header: 'Email', cell: (comment) => comment.email },
+    { header: 'IP', cell: (comment) => comment.ip },
+    { header: 'Content', cell: (comment) => comment.content, className: 'comment-content' },
+  ],
+};
 
 /** All comments, newest first, with edit and delete (spec/site.md §2 Comments tab). */
 export function CommentsTab() {
   const utils = trpc.useUtils();
-  const [offset, setOffset] = useState(0);
-  const page = trpc.admin.moderation.comments.useQuery({ offset, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const comments = trpc.admin.moderation.comments.useQuery(paging.input).data;
   const [editing, setEditing] = useState<BlogComment | null>(null);
   const [content, setContent] = useState('');
   const [validate, setValidate] = useState(false);
@@ -20,60 +33,30 @@ export function CommentsTab() {
   const update = trpc.blog.comments.update.useMutation({ onSuccess: reload });
   const remove = trpc.blog.comments.delete.useMutation({ onSuccess: reload });
 
+  function rowActions(comment: BlogComment): RowAction[] {
+    return [
+      {
+        label: 'Edit',
+        name: `Edit comment by ${comment.name}`,
+        onClick: () => {
+          update.reset();
+          setValidate(false);
+          setContent(comment.content);
+          setEditing(comment);
+        },
+      },
+      {
+        label: 'Delete',
+        name: `Delete comment by ${comment.name}`,
+        danger: true,
+        onClick: () => setDeleting(comment),
+      },
+    ];
+  }
+
   return (
     <>
-      <div className="grid-scroll">
-        <table className="admin-grid">
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">BlogItemId</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">IP</th>
-              <th scope="col">Content</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data?.rows.map((comment) => (
-              <tr key={comment.blogCommentId}>
-                <td>{formatDateTime(comment.created)}</td>
-                <td>{comment.blogItemId}</td>
-                <td>{comment.name}</td>
-                <td>{comment.email}</td>
-                <td>{comment.ip}</td>
-                <td className="comment-content">{comment.content}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    aria-label={`Edit comment by ${comment.name}`}
-                    onClick={() => {
-                      update.reset();
-                      setValidate(false);
-                      setContent(comment.content);
-                      setEditing(comment);
-                    }}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`Delete comment by ${comment.name}`}
-                    onClick={() => setDeleting(comment)}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
+      <AdminGrid spec={GRID} page={comments} paging={paging} actions={rowActions} />
       {editing && (
         <Dialog
           title="Edit comment"

@@ -1,53 +1,39 @@
-import { useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/trpc/router';
 import { trpc } from '../trpc';
+import { AdminGrid, type AdminGridSpec } from './AdminGrid';
 import { formatDateTime } from './format';
-import { PAGE_SIZE, Pager } from './Pager';
+import { Pager, usePaging } from './Pager';
+
+type RequestRow = inferRouterOutputs<AppRouter>['admin']['logs']['requests']['rows'][number];
+
+const REQUESTS: AdminGridSpec<RequestRow> = {
+  rowKey: (row) => row.id,
+  columns: [
+    { header: 'Time', cell: (row) => formatDateTime(row.time) },
+    { header: 'Method', cell: (row) => row.method },
+    { header: 'Path', cell: (row) => row.path, className: 'path' },
+    { header: 'Status', cell: (row) => row.status },
+    { header: 'Duration (ms)', cell: (row) => row.durationMs.toFixed(1) },
+    { header: 'IP', cell: (row) => row.ip },
+  ],
+};
 
 /** The request log: time, method, path, status, duration, IP; newest first, paged. */
 export function LogsTab() {
-  const [offset, setOffset] = useState(0);
-  const page = trpc.admin.logs.requests.useQuery({ offset, limit: PAGE_SIZE });
-  return (
-    <>
-      <div className="grid-scroll">
-        <table className="admin-grid">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Method</th>
-              <th scope="col">Path</th>
-              <th scope="col">Status</th>
-              <th scope="col">Duration (ms)</th>
-              <th scope="col">IP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data?.rows.map((row) => (
-              <tr key={row.id}>
-                <td>{formatDateTime(row.time)}</td>
-                <td>{row.method}</td>
-                <td className="path">{row.path}</td>
-                <td>{row.status}</td>
-                <td>{row.durationMs.toFixed(1)}</td>
-                <td>{row.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
-    </>
-  );
+  const paging = usePaging();
+  const requests = trpc.admin.logs.requests.useQuery(paging.input).data;
+  return <AdminGrid spec={REQUESTS} page={requests} paging={paging} />;
 }
 
 /** External pages that linked visitors here, most recently seen first, with counts. */
 export function ReferrersTab() {
-  const [offset, setOffset] = useState(0);
-  const page = trpc.admin.logs.referrers.useQuery({ offset, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const referrers = trpc.admin.logs.referrers.useQuery(paging.input).data;
   return (
     <>
       <ul className="referrers">
-        {page.data?.rows.map((row) => (
+        {referrers?.rows.map((row) => (
           <li key={`${row.host}${row.path}`}>
             {row.host}
             {row.path}{' '}
@@ -57,18 +43,18 @@ export function ReferrersTab() {
           </li>
         ))}
       </ul>
-      <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
+      <Pager page={referrers} paging={paging} />
     </>
   );
 }
 
 /** Server errors with message and stack trace, newest first. */
 export function ErrorsTab() {
-  const [offset, setOffset] = useState(0);
-  const page = trpc.admin.logs.errors.useQuery({ offset, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const errors = trpc.admin.logs.errors.useQuery(paging.input).data;
   return (
     <>
-      {page.data?.rows.map((row) => (
+      {errors?.rows.map((row) => (
         <article key={row.id} className="error-entry">
           <h3>
             {formatDateTime(row.time)} {row.method} {row.path}
@@ -77,7 +63,7 @@ export function ErrorsTab() {
           <pre>{row.stackTrace}</pre>
         </article>
       ))}
-      <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
+      <Pager page={errors} paging={paging} />
     </>
   );
 }

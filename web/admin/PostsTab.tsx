@@ -2,8 +2,29 @@ import { useState } from 'react';
 import type { BlogPost } from '../../shared/api/schemas';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { trpc } from '../trpc';
+import { AdminGrid, type AdminGridSpec, type RowAction } from './AdminGrid';
 import { formatDateTime, plainExcerpt } from './format';
 import { draftOf, PostModal, type PostDraft } from './PostModal';
+
+const GRID: AdminGridSpec<BlogPost> = {
+  rowKey: (post) => post.blogItemId,
+  rowClassName: (post) => (post.visible ? undefined : 'hidden-post'),
+  columns: [
+    { header: 'Created', cell: (post) => formatDateTime(post.created) },
+    { header: 'Posted by', cell: (post) => post.postedBy },
+    { header: 'Modified', cell: (post) => formatDateTime(post.modified) },
+    {
+      header: 'Title',
+      cell: (post) => (
+        <>
+          {post.title}
+          {!post.visible && <span className="badge">hidden</span>}
+        </>
+      ),
+    },
+    { header: 'Content', cell: (post) => plainExcerpt(post.content) },
+  ],
+};
 
 type Editing = { post: BlogPost | null } | null;
 
@@ -31,6 +52,18 @@ export function PostsTab() {
     else update.mutate({ ...fields, blogItemId: draft.blogItemId }, done);
   }
 
+  function rowActions(post: BlogPost): RowAction[] {
+    return [
+      { label: 'Edit', name: `Edit ${post.title}`, onClick: () => setEditing({ post }) },
+      {
+        label: 'Delete',
+        name: `Delete ${post.title}`,
+        danger: true,
+        onClick: () => setDeleting(post),
+      },
+    ];
+  }
+
   return (
     <>
       <p>
@@ -45,53 +78,7 @@ export function PostsTab() {
           Make new blog post
         </button>
       </p>
-      <div className="grid-scroll">
-        <table className="admin-grid">
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Posted by</th>
-              <th scope="col">Modified</th>
-              <th scope="col">Title</th>
-              <th scope="col">Content</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.data?.map((post) => (
-              <tr key={post.blogItemId} className={post.visible ? undefined : 'hidden-post'}>
-                <td>{formatDateTime(post.created)}</td>
-                <td>{post.postedBy}</td>
-                <td>{formatDateTime(post.modified)}</td>
-                <td>
-                  {post.title}
-                  {!post.visible && <span className="badge">hidden</span>}
-                </td>
-                <td>{plainExcerpt(post.content)}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    onClick={() => setEditing({ post })}
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => setDeleting(post)}
-                    aria-label={`Delete ${post.title}`}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminGrid spec={GRID} rows={posts.data} actions={rowActions} />
       {editing && (
         <PostModal
           initial={draftOf(editing.post)}

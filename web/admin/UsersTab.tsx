@@ -1,74 +1,51 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
+import type { AppRouter } from '../../server/trpc/router';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { trpc } from '../trpc';
+import { AdminGrid, type AdminGridSpec, type RowAction } from './AdminGrid';
 import { formatDateTime } from './format';
-import { PAGE_SIZE, Pager } from './Pager';
+import { PAGE_SIZE, usePaging } from './Pager';
 
-interface UserRow {
-  blogUserId: number;
-  name: string;
-  email: string;
-}
+type UserRow = inferRouterOutputs<AppRouter>['admin']['moderation']['users']['rows'][number];
+
+const GRID: AdminGridSpec<UserRow> = {
+  rowKey: (user) => user.blogUserId,
+  columns: [
+    { header: 'BlogUserId', cell: (user) => user.blogUserId },
+    { header: 'Created', cell: (user) => formatDateTime(user.created) },
+    { header: 'Name', cell: (user) => user.name },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'AccessLevel', cell: (user) => user.accessLevel },
+    { header: 'LastVisit', cell: (user) => formatDateTime(user.lastVisit) },
+  ],
+};
 
 /** Registered users, newest first, each with Delete (spec/site.md §2 Users tab). */
 export function UsersTab() {
   const utils = trpc.useUtils();
-  const [offset, setOffset] = useState(0);
-  const page = trpc.admin.moderation.users.useQuery({ offset, limit: PAGE_SIZE });
+  const paging = usePaging();
+  const users = trpc.admin.moderation.users.useQuery(paging.input).data;
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const remove = trpc.admin.moderation.deleteUser.useMutation({
     onSuccess: (firstPage) => {
-      setOffset(0);
+      paging.setOffset(0);
       utils.admin.moderation.users.setData({ offset: 0, limit: PAGE_SIZE }, firstPage);
       setDeleting(null);
     },
   });
 
+  function rowActions(user: UserRow): RowAction[] {
+    const onClick = (): void => {
+      remove.reset();
+      setDeleting(user);
+    };
+    return [{ label: 'Delete', name: `Delete user ${user.name}`, danger: true, onClick }];
+  }
+
   return (
     <>
-      <div className="grid-scroll">
-        <table className="admin-grid">
-          <thead>
-            <tr>
-              <th scope="col">BlogUserId</th>
-              <th scope="col">Created</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">AccessLevel</th>
-              <th scope="col">LastVisit</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data?.rows.map((user) => (
-              <tr key={user.blogUserId}>
-                <td>{user.blogUserId}</td>
-                <td>{formatDateTime(user.created)}</td>
-                <td>{user.name}</td>
-                <td>{user.email}</td>
-                <td>{user.accessLevel}</td>
-                <td>{formatDateTime(user.lastVisit)}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`Delete user ${user.name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(user);
-                    }}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager offset={offset} total={page.data?.total ?? 0} onChange={setOffset} />
+      <AdminGrid spec={GRID} page={users} paging={paging} actions={rowActions} />
       {deleting && (
         <ConfirmDeleteDialog
           title="Delete user"

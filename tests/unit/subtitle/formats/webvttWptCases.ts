@@ -208,6 +208,23 @@ export const WPT_CASES: readonly WptCase[] = [
     ],
   },
   {
+    // The first version of WPT's newlines file had no blank lines between its cues (text1 CR lf
+    // LF arrow …) and expected 'lf' as the second cue's id; the parser algorithm keeps a line
+    // before an arrow line in the cue above ("collect a WebVTT block" steps 4.2 and 6.4: the
+    // block ends at the arrow line, not before the line above it), and WPT corrected the file to
+    // the one above. What the algorithm gives for the old file:
+    name: 'newlines without blank lines (WPT before its correction)',
+    input:
+      `WEBVTT\n\ncr\r${TIMING}\rtext1\rlf\n${TIMING}\ntext2\ncrlf\r\n${TIMING}\r\n` +
+      `text3\r\nlfcr\n\r${TIMING}\n\rtext4\n\r`,
+    cues: [
+      { id: 'cr', text: 'text1\nlf' },
+      { id: undefined, text: 'text2\ncrlf' },
+      { id: undefined, text: 'text3\nlfcr' },
+      { id: undefined, text: '' },
+    ],
+  },
+  {
     name: 'nulls',
     input: [
       'WEBVTT',

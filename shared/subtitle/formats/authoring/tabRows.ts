@@ -1,0 +1,106 @@
+// Row exports with tab-separated timecodes in SMPTE frames: Adobe Encore's tab layouts, Scenarist
+// and Avid DVD. Several share one row; what breaks a subtitle's lines tells them apart: a CR
+// (Encore tabs), "//" (Encore line/tabs), a tab (Scenarist), '|' with a blank line after each row
+// (Avid DVD).
+import type { SubtitleFormat } from '../types';
+import { FRAMES } from './clock';
+import { type RowCommands, type RowEvidence, rowFormat } from './rowFormat';
+import { hasCentisecondsPastFrames } from './sonyDvdArchitect';
+import { AT_ITALIC } from './styles';
+
+function rowTexts(evidence: RowEvidence): string[] {
+  const group = evidence.template.groups.text;
+  return group === undefined ? [] : evidence.rows.map((row) => row[group] ?? '');
+}
+
+/** The same rows as Sony DVDArchitect Tabs, in frames: a field of 30 or more is Sony's. */
+export const adobeEncoreTabs: SubtitleFormat = rowFormat({
+  name: 'Adobe Encore (tabs)',
+  extensions: ['.txt'],
+  row: '{start}\t{end}\t{text}',
+  clock: FRAMES,
+  lineBreak: '\r',
+  following: 'any',
+  confidence: 0.94,
+  evidence: (confidence, evidence) =>
+    hasCentisecondsPastFrames(evidence) ? Math.min(confidence, 0.5) : confidence,
+});
+
+export const adobeEncoreLineTabs: SubtitleFormat = rowFormat({
+  name: 'Adobe Encore (line/tabs)',
+  extensions: ['.txt'],
+  row: '{n4}\t{start}\t{end}\t{text}',
+  clock: FRAMES,
+  lineBreak: '//',
+  following: 'none',
+  styles: AT_ITALIC,
+  // A tab inside the text is Scenarist's line break.
+  evidence: (confidence, evidence) =>
+    rowTexts(evidence).some((text) => text.includes('\t')) ? Math.min(confidence, 0.5) : confidence,
+});
+
+/** Numbered rows whose further lines are indented by four tabs. */
+export const adobeEncoreLineTabNewLine: SubtitleFormat = rowFormat({
+  name: 'Adobe Encore (line#/tabs/n)',
+  extensions: ['.txt'],
+  row: '{n4} {start} {end}\t{text}',
+  clock: FRAMES,
+  following: { indent: '\t\t\t\t' },
+  styles: AT_ITALIC,
+});
+
+/** Scenarist's text export: a tab between a subtitle's lines. Without one, the rows are those of
+ *  Adobe Encore (line/tabs), which then goes first. */
+export const scenarist: SubtitleFormat = rowFormat({
+  name: 'Scenarist',
+  extensions: ['.txt'],
+  row: '{n4}\t{start}\t{end}\t{text}',
+  clock: FRAMES,
+  lineBreak: '\t',
+  following: 'none',
+  evidence: (confidence, evidence) => {
+    const texts = rowTexts(evidence);
+    if (texts.some((text) => text.includes('//') || text.includes('@Italic@'))) {
+      return Math.min(confidence, 0.5);
+    }
+    return texts.some((text) => text.includes('\t')) ? confidence : confidence - 0.01;
+  },
+});
+
+function wholeItalic(text: string): boolean {
+  return text.startsWith('<i>') && text.endsWith('</i>') && text.indexOf('<i>', 1) === -1;
+}
+
+/** "$Italic = TRUE" / "= FALSE" lines switch italics for the rows after them. */
+const ITALIC_COMMANDS: RowCommands = {
+  read(line, state) {
+    const value = /^\s*\$italic\s*=\s*(true|false)\s*$/i.exec(line)?.[1]?.toLowerCase();
+    if (value) state.set('italic', value);
+  },
+  decorate: (text, state) => (state.get('italic') === 'true' ? `<i>${text}</i>` : text),
+  write(text, state) {
+    const italic = wholeItalic(text);
+    const was = state.get('italic') === 'true';
+    state.set('italic', String(italic));
+    const lines = italic === was ? [] : [`$Italic = ${italic ? 'TRUE' : 'FALSE'}`];
+    return { lines, text: italic ? text.slice(3, -4) : text };
+  },
+};
+
+/** Avid DVD: an unpadded number, '|' between lines and a blank line after each row. */
+export const avidDvd: SubtitleFormat = rowFormat({
+  name: 'Avid DVD',
+  extensions: ['.txt'],
+  row: '{n}\t{start}\t{end}\t{text}',
+  clock: FRAMES,
+  lineBreak: '|',
+  following: 'any',
+  blankAfter: true,
+  isIgnored: (line) => line.trimStart().startsWith('$'),
+  commands: ITALIC_COMMANDS,
+  evidence: (confidence, evidence) => {
+    // Scenarist and Encore number 0001; a number with a leading zero is theirs.
+    const padded = evidence.rows.some((row) => /^0\d/.test(row[1] ?? ''));
+    return padded ? Math.min(confidence, 0.5) : confidence;
+  },
+});

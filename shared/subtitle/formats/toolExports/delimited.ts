@@ -1,0 +1,243 @@
+import { SubtitleFormatError } from '../../errors';
+import type {
+  Paragraph,
+  ParagraphExtra,
+  ParsedSubtitle,
+  ParseWarning,
+  Subtitle,
+} from '../../model';
+import { formatTimecode, msToTimecode, timecodeToMs } from '../frameTimecode';
+import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
+import { DETECTION_PREFIX_CHARS, detectionPrefix, stripBom } from '../textScan';
+import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
+import { type DelimitedRow, quoteCell, readDelimitedRows } from './delimitedRows';
+
+// The CSV and TSV exports: one row a cue, the columns' roles declared by a DelimitedLayout (the
+// delimiter, the header the tool writes, the unit of the times, how a line break in a cue is
+// written, which cells are quoted). One reader and one writer serve every variant.
+//
+// A header row is passed over; a row whose start or end does not read, or that has too few cells,
+// is skipped with a warning at its line. Frame timecodes assume 23.976 fps on read (the files
+// declare no rate) and are written at the rate asked for (23.976 by default).
+
+export type ColumnRole = 'number' | 'start' | 'end' | 'text' | 'line2' | 'actor' | 'play';
+
+/** 'ms': whole milliseconds; 'frames': hh:mm:ss:ff; 'framesDot': hh:mm:ss.ff. */
+export type CellTime = 'ms' | 'frames' | 'framesDot';
+
+export interface DelimitedLayout {
+  readonly name: string;
+  readonly extensions: readonly string[];
+  readonly delimiter: ',' | '\t';
+  readonly columns: readonly ColumnRole[];
+  readonly time: CellTime;
+  /** The header line the tool writes, as written; none when undefined. */
+  readonly header?: string;
+  /** Rows alone do not tell this layout from another: detection needs the header. */
+  readonly headerRequired?: boolean;
+  /** A line break in a cue: inside the quoted cell, as "///", as a space (lost), or the second
+   *  line in its own column ('line2'). */
+  readonly breaks: 'quoted' | '///' | 'space' | 'columns';
+  /** Quotes on write: every cell, the text cells (actor too, when there is one), or only cells
+   *  that need them. */
+  readonly quote: 'all' | 'text' | 'needed';
+}
+
+const DEFAULT_RATE = 23.976;
+
+const TIME_SHAPES: Record<CellTime, RegExp> = {
+  ms: /^\d+$/,
+  frames: /^(\d+):(\d\d):(\d\d)[:;](\d\d)$/,
+  framesDot: /^(\d+):(\d\d):(\d\d)\.(\d\d)$/,
+};
+
+function readCellTime(cell: string | undefined, time: CellTime): number {
+  const match = TIME_SHAPES[time].exec((cell ?? '').trim());
+  if (!match) return -1;
+  if (time === 'ms') return Number(match[0]);
+  const [hours, minutes, secs, frames] = match.slice(1).map(Number);
+  if (minutes === undefined || secs === undefined || frames === undefined || hours === undefined) {
+    return -1;
+  }
+  if (minutes > 59 || secs > 59) return -1;
+  return timecodeToMs(hours, minutes, secs, frames, DEFAULT_RATE);
+}
+
+function writeCellTime(ms: number, time: CellTime, rate: number): string {
+  if (time === 'ms') return String(Math.max(0, Math.round(ms)));
+  return formatTimecode(msToTimecode(ms, rate), time === 'frames' ? ':' : '.');
+}
+
+/** Whether a row's cells have this layout's shape (count, times, numbers, play flag). */
+function fits(layout: DelimitedLayout, cells: readonly string[]): boolean {
+  if (cells.length !== layout.columns.length) return false;
+  return layout.columns.every((role, index) => {
+    const cell = (cells[index] ?? '').trim();
+    if (role === 'start' || role === 'end') return TIME_SHAPES[layout.time].test(cell);
+    if (role === 'number') return /^\d+$/.test(cell);
+    if (role === 'play') return /^(?:true|false)?$/i.test(cell);
+    return true;
+  });
+}
+
+const normalized = (cells: readonly string[]): string =>
+  cells.map((cell) => cell.trim().toLowerCase()).join('\u0000');
+
+function headerCells(layout: DelimitedLayout): readonly string[] | undefined {
+  return layout.header === undefined
+    ? undefined
+    : readDelimitedRows(layout.header, layout.delimiter).rows[0]?.cells;
+}
+
+function isHeader(layout: DelimitedLayout, cells: readonly string[]): boolean {
+  const header = headerCells(layout);
+  return header !== undefined && normalized(header) === normalized(cells);
+}
+
+function detect(layout: DelimitedLayout, input: FormatInput): number {
+  const prefix = detectionPrefix(input);
+  const firstLine = prefix.slice(0, prefix.indexOf('\n') + 1 || prefix.length);
+  if (!firstLine.includes(layout.delimiter)) return 0;
+  let { rows } = readDelimitedRows(prefix, layout.delimiter);
+  // A prefix cut short may end inside a row.
+  if (prefix.length > DETECTION_PREFIX_CHARS) rows = rows.slice(0, -1);
+  rows = rows.slice(0, 20);
+  const first = rows[0];
+  if (!first) return 0;
+  if (isHeader(layout, first.cells)) return 0.95;
+  if (layout.headerRequired) return 0;
+  const fitting = rows.filter((row) => fits(layout, row.cells));
+  const share = fitting.length / rows.length;
+  if (fitting.length === 0 || share < 0.5) return 0;
+  // The tools write times without spaces around them; a script padded with " , " (Spruce STL's
+  // rows look like Csv4's) is less surely this layout.
+  const timeAt = [layout.columns.indexOf('start'), layout.columns.indexOf('end')];
+  const tight = fitting.every((row) => timeAt.every((at) => !/^\s|\s$/.test(row.cells[at] ?? '')));
+  return 0.7 + 0.15 * share + (tight ? 0.05 : 0);
+}
+
+function textOf(layout: DelimitedLayout, cells: readonly string[]): string | undefined {
+  const textAt = layout.columns.indexOf('text');
+  const text = cells[textAt];
+  if (text === undefined) return undefined;
+  let out = text.replace(/\r\n?/g, '\n');
+  if (layout.breaks === '///') out = out.replace(/\/\/\//g, '\n');
+  if (layout.breaks === 'columns') {
+    const second = (cells[layout.columns.indexOf('line2')] ?? '').trim();
+    if (second.length > 0) out = `${out.trim()}\n${second}`;
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+}
+
+function extraOf(layout: DelimitedLayout, cells: readonly string[]): ParagraphExtra | undefined {
+  const extra: ParagraphExtra = {};
+  const actor = cells[layout.columns.indexOf('actor')]?.trim();
+  if (layout.columns.includes('actor') && actor) extra.actor = actor;
+  const play = cells[layout.columns.indexOf('play')]?.trim();
+  if (layout.columns.includes('play') && play && /^true$/i.test(play)) extra.play = true;
+  return Object.keys(extra).length > 0 ? extra : undefined;
+}
+
+function parse(layout: DelimitedLayout, input: FormatInput): ParsedSubtitle {
+  const { rows, unclosed } = readDelimitedRows(stripBom(input.text), layout.delimiter);
+  const first = rows[0];
+  if (!first) throw new SubtitleFormatError(`Not ${layout.name}: no rows`);
+  const startAt = layout.columns.indexOf('start');
+  const endAt = layout.columns.indexOf('end');
+  // Another tool's header (or this one's, reworded) is a first row whose times are words: with
+  // no digit in them, so a first cue with a damaged time is still warned about.
+  const wordy = (cell: string | undefined): boolean => !/\d/.test(cell ?? '');
+  const header =
+    isHeader(layout, first.cells) || (wordy(first.cells[startAt]) && wordy(first.cells[endAt]));
+  const paragraphs: Paragraph[] = [];
+  const warnings: ParseWarning[] = [];
+  const skip = (row: DelimitedRow, why: string): void => {
+    warnings.push({
+      line: row.line,
+      message: `The row "${excerpt(row.cells.join(layout.delimiter))}" ${why}`,
+    });
+  };
+  for (const row of header ? rows.slice(1) : rows) {
+    const text = textOf(layout, row.cells);
+    const start = readCellTime(row.cells[startAt], layout.time);
+    const end = readCellTime(row.cells[endAt], layout.time);
+    if (text === undefined) skip(row, 'has too few cells');
+    else if (start < 0 || end < 0) skip(row, 'has a start or end time that could not be read');
+    else {
+      const extra = extraOf(layout, row.cells);
+      const number = paragraphs.length + 1;
+      paragraphs.push(extra ? { number, start, end, text, extra } : { number, start, end, text });
+    }
+  }
+  if (unclosed > 0) {
+    warnings.push({ line: unclosed, message: 'The row is cut off inside a quoted cell' });
+  }
+  if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
+  return withWarnings({ fileName: input.fileName, format: layout.name, paragraphs }, warnings);
+}
+
+function cellsOf(layout: DelimitedLayout, p: Paragraph, index: number, rate: number): string[] {
+  const lines = p.text.split('\n');
+  const d = layout.delimiter;
+  const quoted = (value: string, text: boolean): string =>
+    quoteCell(value, d, layout.quote === 'all' || (text && layout.quote === 'text'));
+  return layout.columns.map((role) => {
+    switch (role) {
+      case 'number':
+        return quoted(String(index + 1), false);
+      case 'start':
+        return quoted(writeCellTime(p.start, layout.time, rate), false);
+      case 'end':
+        return quoted(writeCellTime(p.end, layout.time, rate), false);
+      case 'actor': {
+        const actor = String(p.extra?.actor ?? '')
+          .replace(/[",]/g, ' ')
+          .trim();
+        return actor.length === 0 && layout.quote !== 'all' ? '' : quoted(actor, true);
+      }
+      case 'play':
+        return quoted(p.extra?.play === true ? 'True' : 'False', false);
+      case 'line2':
+        return quoted(lines.slice(1).join(' '), true);
+      case 'text': {
+        const text =
+          layout.breaks === 'columns'
+            ? (lines[0] ?? '')
+            : layout.breaks === '///'
+              ? lines.join('///')
+              : layout.breaks === 'space'
+                ? lines.join(' ')
+                : p.text;
+        return quoted(text, true);
+      }
+    }
+  });
+}
+
+function write(layout: DelimitedLayout, subtitle: Subtitle, options: WriteOptions): string {
+  const rate = options.frameRate ?? DEFAULT_RATE;
+  const rows = subtitle.paragraphs.map((p, index) =>
+    cellsOf(layout, p, index, rate).join(layout.delimiter),
+  );
+  if (layout.header !== undefined) rows.unshift(layout.header);
+  // A line break inside a quoted cell stays '\n', as the tools write it; rows end with the
+  // chosen new line.
+  return rows.map((row) => row + options.newLine).join('');
+}
+
+export function delimitedFormat(layout: DelimitedLayout): SubtitleFormat {
+  return {
+    name: layout.name,
+    extensions: layout.extensions,
+    binary: false,
+    canRead: true,
+    canWrite: true,
+    detect: (input) => detect(layout, input),
+    parse: (input) => parse(layout, input),
+    write: (subtitle, options) => write(layout, subtitle, options),
+  };
+}

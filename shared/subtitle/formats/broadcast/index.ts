@@ -1,6 +1,7 @@
 import type { SubtitleFormat } from '../types';
 import { cavena890 } from './cavena890';
+import { pac, pacUnicode } from './pac';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
 
-export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [cavena890];
+export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [cavena890, pac, pacUnicode];

@@ -4,4 +4,6 @@ import type { SampleEntry } from './types';
 
 export const BROADCAST_SAMPLES: readonly SampleEntry[] = [
   { path: 'cavena-890/sample.890', format: 'Cavena 890', canonical: true },
+  { path: 'pac/sample.pac', format: 'PAC (Screen Electronics)', canonical: true },
+  { path: 'pac/sample.fpc', format: 'PAC Unicode (UniPac)', canonical: true },
 ];

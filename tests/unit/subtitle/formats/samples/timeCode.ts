@@ -2,4 +2,51 @@ import type { SampleEntry } from './types';
 
 // The samples of the formats in shared/subtitle/formats/timeCode/.
 
-export const TIME_CODE_SAMPLES: readonly SampleEntry[] = [];
+export const TIME_CODE_SAMPLES: readonly SampleEntry[] = [
+  { path: 'tmplayer/basic.txt', format: 'TMPlayer', canonical: true },
+  { path: 'tmplayer/variants.txt', format: 'TMPlayer', canonical: false },
+  { path: 'vplayer/basic.txt', format: 'VPlayer', canonical: true },
+  { path: 'youtube-transcript/basic.txt', format: 'YouTube Transcript', canonical: true },
+  {
+    path: 'youtube-transcript-one-line/basic.txt',
+    format: 'YouTube Transcript one line',
+    canonical: true,
+  },
+  { path: 'aqtitle/basic.aqt', format: 'AQTitle', canonical: true },
+  { path: 'macsub/basic.txt', format: 'MacSub', canonical: true },
+  { path: 'quicktime-text/basic.txt', format: 'QuickTime text', canonical: true },
+  { path: 'quicktime-text/shared-times.txt', format: 'QuickTime text', canonical: false },
+  { path: 'pe2/basic.txt', format: 'PE2', canonical: true },
+  { path: 'phoenix-subtitle/basic.pjs', format: 'Phoenix Subtitle', canonical: true },
+  { path: 'phoenix-subtitle/spaced.pjs', format: 'Phoenix Subtitle', canonical: false },
+  { path: 'turbotitler/basic.tts', format: 'TurboTitler', canonical: true },
+  { path: 'zero-g/basic.zeg', format: 'Zero G', canonical: true },
+  { path: 'audacity-labels/basic.txt', format: 'Audacity labels', canonical: true },
+  { path: 'whisper-raw/basic.txt', format: 'Whisper Raw', canonical: true },
+  { path: 'whisper-raw-2/basic.txt', format: 'Whisper Raw 2', canonical: true },
+  {
+    path: 'ccextractor-timed-transcript/basic.ttxt',
+    format: 'CCExtractor Timed Transcript',
+    canonical: true,
+  },
+  { path: 'tmpeg-encoder-text/basic.subtitle', format: 'Tmpeg Encoder Text', canonical: true },
+  { path: 'jacosub/basic.jss', format: 'JACOsub', canonical: true },
+  { path: 'jacosub/directives.jss', format: 'JACOsub', canonical: false },
+  { path: 'swift-text/basic.txt', format: 'Swift text', canonical: true },
+  { path: 'swift-text-line-number/basic.txt', format: 'Swift text line#', canonical: true },
+  {
+    path: 'swift-text-line-number-dur/basic.txt',
+    format: 'Swift text line# +dur',
+    canonical: true,
+  },
+  { path: 'titra/basic.txt', format: 'Titra', canonical: true },
+  { path: 'fab-subtitler/basic.txt', format: 'FAB Subtitler', canonical: true },
+  { path: 'utx/basic.utx', format: 'UTX', canonical: true },
+  { path: 'utx-frames/basic.utx', format: 'UTX (frames)', canonical: true },
+  { path: 'softni-sub/basic.sub', format: 'SoftNi sub', canonical: true },
+  { path: 'softni-colon-sub/basic.sub', format: 'SoftNi colon sub', canonical: true },
+  { path: 'mpsub/basic.sub', format: 'MPSub', canonical: true },
+  { path: 'mpsub/frames.sub', format: 'MPSub', canonical: true },
+  { path: 'realtime/basic.rt', format: 'RealTime', canonical: true },
+  { path: 'realtime/begin-only.rt', format: 'RealTime', canonical: false },
+];

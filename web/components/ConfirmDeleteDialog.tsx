@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from './Dialog';
+import { CancelButton, Dialog } from './Dialog';
 
 /** A delete confirmation: what will go, Cancel and Delete. */
 export function ConfirmDeleteDialog({
@@ -19,9 +19,7 @@ export function ConfirmDeleteDialog({
       onClose={onCancel}
       footer={
         <>
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
+          <CancelButton onClick={onCancel} />
           <button type="button" className="danger" onClick={onDelete}>
             Delete
           </button>

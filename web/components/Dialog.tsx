@@ -80,3 +80,12 @@ export function Dialog({
     </div>
   );
 }
+
+/** The footer button that closes a dialog without doing anything. */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="secondary" onClick={onClick}>
+      Cancel
+    </button>
+  );
+}

@@ -4,7 +4,6 @@ import {
   listEncodings,
   listFormats,
   readSubtitle,
-  SubtitleFormatError,
   UnknownEncodingError,
   UnknownFormatError,
   writePlainText,
@@ -13,7 +12,8 @@ import {
 } from '../../shared/subtitle/index';
 import { plainTextInputSchema, writeInputSchema } from '../services/subtitleInputs';
 import { publicProcedure, router } from '../trpc/init';
-import { unreadableMessage } from '../work/tasks';
+import { trackOption } from '../services/subtitleFiles';
+import { readRefusal } from '../work/tasks';
 import { fileFromUpload, uploadInput } from './uploadInput';
 
 // The subtitle service (CONTRACT.md §5): read an upload of any supported format, write any
@@ -49,13 +49,18 @@ export const subtitlesRouter = router({
     const { fileName, bytes } = await fileFromUpload(input);
     if (bytes.length === 0)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty.' });
+    // A media file's subtitle track: the multipart field `track`, as the REST path's `?track=`.
+    const track = trackOption(
+      input instanceof FormData ? (input.get('track') ?? undefined) : input.fields['track'],
+    );
     try {
-      return readSubtitle(bytes, fileName);
+      return readSubtitle(bytes, fileName, { track });
     } catch (error) {
-      if (error instanceof SubtitleFormatError) {
+      const refusal = readRefusal(error);
+      if (refusal) {
         throw new TRPCError({
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: unreadableMessage(error),
+          code: refusal.status === 400 ? 'BAD_REQUEST' : 'UNSUPPORTED_MEDIA_TYPE',
+          message: refusal.message,
           cause: error,
         });
       }

@@ -15,11 +15,13 @@ export interface FileUpload {
   bytes: Uint8Array;
 }
 
-/** A file the server has already read from a request body. */
+/** A file the server has already read from a request body, with the body's text fields (a
+ *  media file's `track`). */
 export class ReceivedFile implements FileUpload {
   constructor(
     readonly fileName: string,
     readonly bytes: Uint8Array,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {}
 }
 

@@ -58,6 +58,10 @@ export function readUploadedFile(
     }
     let found: ReceivedFile | undefined;
     let failure: UploadError | undefined;
+    const fields: Record<string, string> = {};
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== field) {
         stream.resume();
@@ -75,7 +79,7 @@ export function readUploadedFile(
       });
       stream.on('end', () => {
         if (failure) return;
-        found = new ReceivedFile(fileNameOf(info.filename), bytes.bytes());
+        found = new ReceivedFile(fileNameOf(info.filename), bytes.bytes(), fields);
       });
     });
     parser.on('error', () => reject(new UploadError(400, 'The multipart body is malformed.')));

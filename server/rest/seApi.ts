@@ -75,7 +75,10 @@ export function seApiRoutes(deps: AppDeps): Router {
     '/subtitles',
     workRoute(deps, async (req, res, options) => {
       const file = await readUploadedFile(req, uploadLimit, options.buffers);
-      await sendJsonChunks(res, (await readUpload(work, file, options)).json);
+      // `?track=INDEX` (CONTRACT §5), or a multipart field as the tRPC twin sends it.
+      const track = req.query.track ?? file.fields['track'];
+      const upload = { fileName: file.fileName, bytes: file.bytes, track };
+      await sendJsonChunks(res, (await readUpload(work, upload, options)).json);
     }),
   );
   // Format names may hold spaces, '#' or '/': the rest of the path, decoded, is the name.

@@ -5,6 +5,7 @@ import {
   writeForTrpc,
   type CallOptions,
 } from '../services/subtitleFiles';
+import type { ReceivedFile } from '../procedures/uploadInput';
 import type { AppDeps } from '../trpc/context';
 import { readJsonBody } from './jsonBody';
 import { readUploadedFile, uploadLimitBytes } from './multipart';
@@ -32,8 +33,8 @@ export function trpcSubtitleRoutes(deps: AppDeps, recordError: RecordError): Rou
   const routes = Router({ caseSensitive: true, strict: true });
   const uploadLimit = uploadLimitBytes(deps.env.UPLOAD_LIMIT_MB);
   const uploads = {
-    [READ_PATH]: (file: { fileName: string; bytes: Uint8Array }, options: CallOptions) =>
-      readUpload(deps.work, file, options),
+    [READ_PATH]: (file: ReceivedFile, options: CallOptions) =>
+      readUpload(deps.work, { ...file, track: file.fields['track'] }, options),
     [WAVEFORM_PATH]: (file: { bytes: Uint8Array }, options: CallOptions) =>
       readWaveformUpload(deps.work, file.bytes, options),
   };

@@ -95,17 +95,32 @@ function invalid(error: ZodError): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
 }
 
-/** An uploaded subtitle file → the answer JSON (the subtitle, `paragraphs` last). */
+/** The `track` of a read (a media file's subtitle track): absent, or a whole number from 0. */
+export function trackOption(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message:
+      "track must be a whole number from 0: the index of one of the video's subtitle tracks.",
+  });
+}
+
+/** An uploaded subtitle or media file → the answer JSON (the subtitle, `paragraphs` last).
+ *  `track` picks a media file's subtitle track (CONTRACT §5, `?track=INDEX`). */
 export function readUpload(
   work: SubtitleWork,
-  file: { fileName: string; bytes: Uint8Array },
+  file: { fileName: string; bytes: Uint8Array; track?: unknown },
   options: CallOptions = {},
 ): Promise<JsonAnswer> {
-  withPlace(options, () => {
+  const track = withPlace(options, () => {
     if (file.bytes.length === 0)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty.' });
+    return trackOption(file.track);
   });
-  return run(work, 'read', file, file.bytes.length, options, [file.bytes]);
+  const input = { fileName: file.fileName, bytes: file.bytes, track };
+  return run(work, 'read', input, file.bytes.length, options, [file.bytes]);
 }
 
 /** A write call's query options, or the 400 that names the bad fields. */

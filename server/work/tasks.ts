@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   isPlainTextMode,
+  MediaSubtitleError,
   readSubtitle,
   SubtitleFormatError,
   subtitleSchema,
@@ -46,21 +47,40 @@ export function unreadableMessage(error: SubtitleFormatError): string {
   return `${error.message}. It is not a subtitle file in a supported format.`;
 }
 
+/** Why an upload was refused, for both the REST path and its tRPC twin: a media file's own
+ *  message (400 for a subtitle track it does not have, else 415), or 415 for content no format
+ *  reads. Undefined for errors that are not about the file. */
+export function readRefusal(error: unknown): Failure | undefined {
+  if (error instanceof MediaSubtitleError) {
+    const status = error.problem === 'badTrackIndex' ? 400 : 415;
+    return { ok: false, status, message: error.message };
+  }
+  if (error instanceof SubtitleFormatError) {
+    return { ok: false, status: 415, message: unreadableMessage(error) };
+  }
+  return undefined;
+}
+
 export interface ReadInput {
   bytes: Uint8Array;
   fileName: string;
+  /** A media file's subtitle track (index among its subtitle tracks); default the first text
+   *  track. */
+  track?: number | undefined;
 }
 
 /** An upload → the answer JSON of the whole read result (paragraphs last), written into `arena`
  *  when given. */
-export function readTask({ bytes, fileName }: ReadInput, arena?: ByteArena): Outcome<JsonAnswer> {
+export function readTask(
+  { bytes, fileName, track }: ReadInput,
+  arena?: ByteArena,
+): Outcome<JsonAnswer> {
   try {
-    const subtitle = readSubtitle(bytes, fileName);
+    const subtitle = readSubtitle(bytes, fileName, { track });
     return { ok: true, json: jsonChunks(subtitle, 'paragraphs', arena, paragraphWriter) };
   } catch (error) {
-    if (error instanceof SubtitleFormatError) {
-      return { ok: false, status: 415, message: unreadableMessage(error) };
-    }
+    const refusal = readRefusal(error);
+    if (refusal) return refusal;
     throw error;
   }
 }

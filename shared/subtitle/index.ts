@@ -1,3 +1,4 @@
+import { detectContainer, readMediaSubtitleSync, type SubtitleTrackInfo } from './containers/index';
 import { encodeText, ENCODINGS, getEncoding } from './encoding/codecs';
 import { decodeDetected } from './encoding/detect';
 import { newLineFor } from './encoding/newline';
@@ -41,16 +42,35 @@ export interface WrittenFile {
   readonly fileName: string;
 }
 
+export interface ReadSubtitleOptions {
+  /** A media file's subtitle track to read (its index among the file's subtitle tracks);
+   *  default its first text track. Text files ignore it. */
+  readonly track?: number | undefined;
+}
+
+/** What reading an upload gives: a media file's answer also lists its subtitle tracks. */
+export type ReadSubtitleResult = ParsedSubtitle & { tracks?: SubtitleTrackInfo[] };
+
 /**
- * Detects the encoding (BOM, valid UTF-8, else a detector) and the format, then parses. Blocks the
+ * A media file (Matroska/WebM, MP4/MOV: containers/) is told by its first bytes and answered with
+ * one of its subtitle tracks (MediaSubtitleError when it has none to read): its headers hold text
+ * (an ASS track's script) that no text format may read as the file. Otherwise:
+ * detects the encoding (BOM, valid UTF-8, else a detector) and the format, then parses. Blocks the
  * format cannot read are skipped and listed in `warnings` (CONTRACT §5). The most confident
  * format's reading is taken when it reads a block, or when it skipped none (an empty file of that
  * format); otherwise the other formats that claim the content are tried, most confident first,
  * and the first that reads a block is taken. Throws SubtitleFormatError for an empty file and for
  * content in which no block of any format reads (with the most confident format's reason).
  */
-export function readSubtitle(bytes: Uint8Array, fileName: string): ParsedSubtitle {
+export function readSubtitle(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ReadSubtitleOptions = {},
+): ReadSubtitleResult {
   if (bytes.length === 0) throw new SubtitleFormatError('The file is empty');
+  if (detectContainer(bytes) !== undefined) {
+    return readMediaSubtitleSync(bytes, fileName, { track: options.track });
+  }
   const { text } = decodeDetected(bytes);
   if (text.trim().length === 0) throw new SubtitleFormatError('The file holds only white space');
   const input = { text, bytes, fileName };
@@ -147,6 +167,12 @@ export function listEncodings(): { code: string; displayName: string }[] {
 }
 
 export { DEFAULT_ENCODING, DEFAULT_FORMAT_NAME } from './constants';
+export {
+  detectContainer,
+  MediaSubtitleError,
+  type MediaSubtitleProblem,
+  type SubtitleTrackInfo,
+} from './containers/index';
 export { findEncoding } from './encoding/codecs';
 export { SubtitleFormatError, UnknownEncodingError, UnknownFormatError } from './errors';
 export { findFormat } from './formats/registry';

@@ -23,6 +23,9 @@ export interface AssFlavour extends AssVariant {
 export function assFormat(flavour: AssFlavour): SubtitleFormat {
   const detect = (input: FormatInput): number => {
     const prefix = detectionPrefix(input).toLowerCase();
+    // A script holds no NUL character; a binary file does (a Matroska file's ASS track keeps its
+    // script header in the file's first kilobytes).
+    if (prefix.includes('\u0000')) return 0;
     if (flavour.signature.test(prefix)) return 0.95;
     if (flavour.otherSignature.test(prefix)) return 0;
     if (prefix.includes('[events]') && flavour.dialogue.test(prefix)) {

@@ -92,3 +92,18 @@ export function parseTimeExpression(value: string, timing: TimingParameters): nu
 export function formatClockTime(ms: number): string {
   return formatTimeMs(Math.max(0, ms), '.');
 }
+
+/** 'hh:mm:ss:ff' at the document's effective frame rate, the frames counted within the second
+ *  as parseTimeExpression reads them back (a frame that rounds up to the next second carries). */
+export function formatFrameTime(ms: number, timing: TimingParameters): string {
+  const total = Math.max(0, Math.round(ms));
+  const rate = timing.effectiveFrameRate;
+  let seconds = Math.floor(total / 1000);
+  let frames = Math.round(((total - seconds * 1000) * rate) / 1000);
+  if (frames >= Math.ceil(rate)) {
+    seconds += 1;
+    frames = 0;
+  }
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}:${pad(frames)}`;
+}

@@ -6,7 +6,8 @@ import type { ParsedSubtitle, Subtitle } from '../../model';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import { type TtmlFlavour, ttmlFlavour } from './namespaces';
 import { readTtml } from './ttmlRead';
-import { type TtmlDocument, writeTtml } from './ttmlWrite';
+import type { StyleReferences } from './ttmlStyledSpans';
+import { type TtmlDocument, type TtmlProfile, writeTtml } from './ttmlWrite';
 
 export interface TtmlFormatOptions {
   /** Subtitle Edit's name for the format. */
@@ -20,8 +21,13 @@ export interface TtmlFormatOptions {
   readonly confidence: number;
   /** The tt namespace written; spans use its '#styling' sibling. */
   readonly namespace: string;
-  /** The document around the lines when the subtitle was not read from this format. */
-  readonly defaultDocument: (newLine: string) => TtmlDocument;
+  /** The document around the lines when the subtitle was not read from this format (frame-based
+   *  flavours declare the frame rate asked for on write in it). */
+  readonly defaultDocument: (newLine: string, frameRate: number) => TtmlDocument;
+  /** How times are written (clock time unless the flavour counts frames). */
+  readonly timeFormat?: 'clock' | 'frames';
+  /** Style ids every span refers to, for profiles that style by reference only. */
+  readonly styleReferences?: StyleReferences;
 }
 
 export interface TtmlFormat extends SubtitleFormat {
@@ -31,10 +37,12 @@ export interface TtmlFormat extends SubtitleFormat {
 }
 
 export function ttmlFormat(options: TtmlFormatOptions): TtmlFormat {
-  const profile = {
+  const profile: TtmlProfile = {
     formatName: options.name,
     stylingNamespace: `${options.namespace}#styling`,
     defaultDocument: options.defaultDocument,
+    ...(options.timeFormat === undefined ? {} : { timeFormat: options.timeFormat }),
+    ...(options.styleReferences === undefined ? {} : { styleReferences: options.styleReferences }),
   };
   const readOptions = { formatName: options.name, acceptsNamespace: options.acceptsNamespace };
   return {
@@ -90,4 +98,21 @@ export function ttmlSkeleton(skeleton: TtmlSkeleton): (newLine: string) => TtmlD
     ].join(nl),
     footer: [`${nl}    </div>`, '  </body>', `</tt>${nl}`].join(nl),
   });
+}
+
+/** A fixed document: the header's lines (its last line is the indent of the first <p>) and the
+ *  footer's lines, which follow the last <p> on a new line and end with one. */
+export function ttmlDocument(
+  header: readonly string[],
+  footer: readonly string[],
+): (newLine: string) => TtmlDocument {
+  return (nl) => ({ header: header.join(nl), footer: nl + footer.join(nl) + nl });
+}
+
+/** ttp:frameRate (whole frames) and, for the NTSC rates, ttp:frameRateMultiplier. */
+export function frameRateAttributes(frameRate: number, ntscMultiplier = '1000 1001'): string {
+  const whole = Math.round(frameRate);
+  return Math.abs(whole - frameRate) < 0.001
+    ? `ttp:frameRate="${whole}"`
+    : `ttp:frameRate="${whole}" ttp:frameRateMultiplier="${ntscMultiplier}"`;
 }

@@ -243,8 +243,9 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
     {
       fileName,
       format: options.formatName,
-      header: source.slice(0, insertAt),
-      footer,
+      // Kept with LF line ends: the writer puts the line ends asked for.
+      header: source.slice(0, insertAt).replace(/\r\n?/g, '\n'),
+      footer: footer.replace(/\r\n?/g, '\n'),
       paragraphs: context.paragraphs,
     },
     context.warnings,

@@ -5,7 +5,14 @@
 import type { Paragraph, Subtitle } from '../../model';
 import type { WriteOptions } from '../types';
 import { escapeXmlAttribute, escapeXmlText, tokenizeXml, type XmlToken } from '../xml/tokenizer';
-import { formatClockTime, parseTimeExpression, timingParameters } from './timeExpression';
+import {
+  formatClockTime,
+  formatFrameTime,
+  parseTimeExpression,
+  type TimingParameters,
+  timingParameters,
+} from './timeExpression';
+import { type StyleReferences, textToStyledSpans } from './ttmlStyledSpans';
 import { TTML_ATTRIBUTES_KEY } from './ttmlRead';
 
 /** The text around the lines: everything before the first <p> and after the last. */
@@ -17,12 +24,22 @@ export interface TtmlDocument {
 export interface TtmlProfile {
   readonly formatName: string;
   readonly stylingNamespace: string;
-  /** The document around the lines when the subtitle brings none of this format. */
-  readonly defaultDocument: (newLine: string) => TtmlDocument;
+  /** The document around the lines when the subtitle brings none of this format; frame-based
+   *  flavours declare `frameRate` (the rate asked for on write) in it. */
+  readonly defaultDocument: (newLine: string, frameRate: number) => TtmlDocument;
+  /** 'clock' writes hh:mm:ss.fff (the default); 'frames' writes hh:mm:ss:ff at the document's
+   *  effective frame rate, as flavours on the smpte time base do. */
+  readonly timeFormat?: 'clock' | 'frames';
+  /** Profiles that style by reference only (EBU-TT-D): every run of text is a span whose style
+   *  attribute names these ids. Used when the document defines them all, else inline styles. */
+  readonly styleReferences?: StyleReferences;
 }
 
 interface HeaderFacts {
   readonly stylingPrefix: string | undefined;
+  /** The root's prefix with its colon ('tt:'), or '': p, span and br are written with it. */
+  readonly elementPrefix: string;
+  readonly timing: TimingParameters;
   /** Sum of the begin times of the body/div the lines go into. */
   readonly offsetMs: number;
   /** Whitespace between the last line break of the header and the first <p>. */
@@ -60,8 +77,9 @@ export function analyseHeader(header: string, stylingNamespace: string): HeaderF
     )
     ?.name.slice(6);
   let offsetMs = 0;
+  let timing: TimingParameters;
   try {
-    const timing = timingParameters({
+    timing = timingParameters({
       frameRate: rootAttribute('frameRate'),
       frameRateMultiplier: rootAttribute('frameRateMultiplier'),
       subFrameRate: rootAttribute('subFrameRate'),
@@ -75,7 +93,9 @@ export function analyseHeader(header: string, stylingNamespace: string): HeaderF
     return undefined;
   }
   const indent = /\n([ \t]*)$/.exec(header)?.[1] ?? '';
-  return { stylingPrefix, offsetMs, indent };
+  const colon = root.name.indexOf(':');
+  const elementPrefix = colon < 0 ? '' : root.name.slice(0, colon + 1);
+  return { stylingPrefix, elementPrefix, timing, offsetMs, indent };
 }
 
 type SpanKind = 'i' | 'b' | 'u' | 'font';
@@ -85,6 +105,7 @@ function spanOpenTag(
   color: string,
   prefix: string | undefined,
   stylingNamespace: string,
+  elementPrefix: string,
 ): string {
   const p = prefix ?? 'tts';
   const declaration =
@@ -97,19 +118,24 @@ function spanOpenTag(
         : kind === 'u'
           ? `${p}:textDecoration="underline"`
           : `${p}:color="${escapeXmlAttribute(color)}"`;
-  return `<span${declaration} ${style}>`;
+  return `<${elementPrefix}span${declaration} ${style}>`;
 }
 
 const INLINE = /<(\/?)([ibu])>|<font\s+color\s*=\s*["']?([^"'<>\s]*)["']?\s*>|<(\/)font>|\n/gi;
 const OTHER_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi;
 
-/** Model text → TTML inline content: <i>/<b>/<u>/<font color> become spans, '\n' <br/>. */
+/** Model text → TTML inline content: <i>/<b>/<u>/<font color> become spans, '\n' <br/>; the
+ *  elements carry `elementPrefix` ('tt:') when the document's TTML elements are prefixed. */
 export function textToTtmlContent(
   text: string,
   prefix: string | undefined,
   stylingNamespace: string,
+  elementPrefix = '',
 ): string {
   const open: { kind: SpanKind; color: string }[] = [];
+  const close = `</${elementPrefix}span>`;
+  const openTag = (kind: SpanKind, color: string): string =>
+    spanOpenTag(kind, color, prefix, stylingNamespace, elementPrefix);
   let out = '';
   let last = 0;
   const plain = (segment: string): string => escapeXmlText(segment.replace(OTHER_TAG, ''));
@@ -117,7 +143,7 @@ export function textToTtmlContent(
     out += plain(text.slice(last, match.index));
     last = match.index + match[0].length;
     if (match[0] === '\n') {
-      out += '<br/>';
+      out += `<${elementPrefix}br/>`;
       continue;
     }
     const kind = (match[2]?.toLowerCase() ?? 'font') as SpanKind;
@@ -125,35 +151,55 @@ export function textToTtmlContent(
     if (!closing) {
       const color = match[3] ?? '';
       open.push({ kind, color });
-      out += spanOpenTag(kind, color, prefix, stylingNamespace);
+      out += openTag(kind, color);
       continue;
     }
     const at = open.map((span) => span.kind).lastIndexOf(kind);
     if (at < 0) continue;
     // Close the spans opened inside this one too, then reopen them, so the XML stays nested.
     const reopened = open.splice(at);
-    out += '</span>'.repeat(reopened.length);
+    out += close.repeat(reopened.length);
     for (const span of reopened.slice(1)) {
       open.push(span);
-      out += spanOpenTag(span.kind, span.color, prefix, stylingNamespace);
+      out += openTag(span.kind, span.color);
     }
   }
   out += plain(text.slice(last));
-  return out + '</span>'.repeat(open.length);
+  return out + close.repeat(open.length);
+}
+
+function formatTime(ms: number, facts: HeaderFacts, profile: TtmlProfile): string {
+  return profile.timeFormat === 'frames' ? formatFrameTime(ms, facts.timing) : formatClockTime(ms);
 }
 
 function paragraphXml(
   paragraph: Paragraph,
   facts: HeaderFacts,
   own: boolean,
-  stylingNamespace: string,
+  profile: TtmlProfile,
+  references: StyleReferences | undefined,
 ): string {
   const kept = own ? paragraph.extra?.[TTML_ATTRIBUTES_KEY] : undefined;
   const attributes = typeof kept === 'string' && kept !== '' ? ` ${kept}` : '';
-  const begin = formatClockTime(paragraph.start - facts.offsetMs);
-  const end = formatClockTime(paragraph.end - facts.offsetMs);
-  const content = textToTtmlContent(paragraph.text, facts.stylingPrefix, stylingNamespace);
-  return `<p begin="${begin}" end="${end}"${attributes}>${content}</p>`;
+  const begin = formatTime(paragraph.start - facts.offsetMs, facts, profile);
+  const end = formatTime(paragraph.end - facts.offsetMs, facts, profile);
+  const px = facts.elementPrefix;
+  const content = references
+    ? textToStyledSpans(paragraph.text, references, px)
+    : textToTtmlContent(paragraph.text, facts.stylingPrefix, profile.stylingNamespace, px);
+  return `<${px}p begin="${begin}" end="${end}"${attributes}>${content}</${px}p>`;
+}
+
+/** The profile's style references when the header defines every one of them. */
+function usableReferences(header: string, profile: TtmlProfile): StyleReferences | undefined {
+  const references = profile.styleReferences;
+  if (!references) return undefined;
+  const ids = [references.base, references.italic, references.bold, references.underline];
+  const defined = ids.every(
+    (id) =>
+      id === undefined || header.includes(`xml:id="${id}"`) || header.includes(`xml:id='${id}'`),
+  );
+  return defined ? references : undefined;
 }
 
 export function writeTtml(subtitle: Subtitle, options: WriteOptions, profile: TtmlProfile): string {
@@ -165,11 +211,12 @@ export function writeTtml(subtitle: Subtitle, options: WriteOptions, profile: Tt
   const own = ownHeader !== undefined && ownFacts !== undefined;
   const document = own
     ? { header: ownHeader, footer: (subtitle.footer ?? '').replace(/\r?\n/g, nl) }
-    : profile.defaultDocument(nl);
+    : profile.defaultDocument(nl, options.frameRate ?? 23.976);
   const facts = ownFacts ?? analyseHeader(document.header, profile.stylingNamespace);
   if (!facts) throw new Error(`${profile.formatName}: default document header is not valid`);
+  const references = usableReferences(document.header, profile);
   const lines = subtitle.paragraphs.map((paragraph) =>
-    paragraphXml(paragraph, facts, own, profile.stylingNamespace),
+    paragraphXml(paragraph, facts, own, profile, references),
   );
   return document.header + lines.join(nl + facts.indent) + document.footer;
 }

@@ -1,7 +1,15 @@
 import type { SubtitleFormat } from '../types';
 import { cavena890 } from './cavena890';
+import { cheetahCaption } from './cheetahCaption';
+import { cheetahCaptionOld } from './cheetahCaptionOld';
 import { pac, pacUnicode } from './pac';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
 
-export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [cavena890, pac, pacUnicode];
+export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [
+  cavena890,
+  pac,
+  pacUnicode,
+  cheetahCaption,
+  cheetahCaptionOld,
+];

@@ -194,28 +194,28 @@ export function decodePacText(text: Uint8Array, builder: CaptionTextBuilder): vo
 }
 
 /** A line as PAC writes it: '<' and '>' around italic runs (a '>' at the line end left out) in
- *  place of the spaces next to them; \u0001 and \u0002 stand for the markers until encoded. */
+ *  place of the spaces next to them; \uE001 and \uE002 stand for the markers until encoded. */
 function markedLine(line: StyledLine): string {
   let out = '';
   let italic = false;
   for (const run of line) {
     const text = run.text.replace(/</g, '‹').replace(/>/g, '›');
     if (run.italic !== italic && text.trim() !== '') {
-      out += run.italic ? '\u0001' : '\u0002';
+      out += run.italic ? '\uE001' : '\uE002';
       italic = run.italic;
     }
     out += text;
   }
   out = out
     .trim()
-    .replace(/ \u0001/g, '\u0001')
-    .replace(/\u0002 /g, '\u0002');
-  return out.replace(/\u0002$/, '');
+    .replace(/ \uE001/g, '\uE001')
+    .replace(/\uE002 /g, '\uE002');
+  return out.replace(/\uE002$/, '');
 }
 
 function latinBytes(ch: string): number[] {
-  if (ch === '\u0001') return [ITALIC_ON];
-  if (ch === '\u0002') return [ITALIC_OFF];
+  if (ch === '\uE001') return [ITALIC_ON];
+  if (ch === '\uE002') return [ITALIC_OFF];
   const single = SINGLE_BYTES.get(ch);
   if (single !== undefined) return [single];
   const decomposed = ch.normalize('NFD');
@@ -236,8 +236,8 @@ function latinBytes(ch: string): number[] {
 function unicodeBytes(line: string): number[] {
   const out: number[] = [...UNICODE_START];
   for (const ch of line) {
-    if (ch === '\u0001') out.push(ITALIC_ON);
-    else if (ch === '\u0002') out.push(ITALIC_OFF);
+    if (ch === '\uE001') out.push(ITALIC_ON);
+    else if (ch === '\uE002') out.push(ITALIC_OFF);
     else
       for (const b of new TextEncoder().encode(ch)) out.push(b === UNICODE_END ? UNICODE_DOT : b);
   }

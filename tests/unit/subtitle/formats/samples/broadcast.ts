@@ -6,4 +6,7 @@ export const BROADCAST_SAMPLES: readonly SampleEntry[] = [
   { path: 'cavena-890/sample.890', format: 'Cavena 890', canonical: true },
   { path: 'pac/sample.pac', format: 'PAC (Screen Electronics)', canonical: true },
   { path: 'pac/sample.fpc', format: 'PAC Unicode (UniPac)', canonical: true },
+  { path: 'cheetah-caption/sample.cap', format: 'Cheetah Caption', canonical: true },
+  { path: 'cheetah-caption/short-records.cap', format: 'Cheetah Caption', canonical: false },
+  { path: 'cheetah-caption-old/sample.cap', format: 'Cheetah Caption Old', canonical: true },
 ];

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog';
 import { api } from '../../trpc';
-import { bytesFromBase64, saveBytes } from '../files/saveFile';
-import { serviceErrorMessage } from '../files/serviceError';
-import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
-import { settingsAtom } from '../state/settings';
-import { useStore } from '../state/store';
+import { SaveFileDialog } from './SaveFileDialog';
 
 const MODES = [
   { value: 'none', label: 'None' },
@@ -17,47 +12,16 @@ type Mode = (typeof MODES)[number]['value'];
 
 /** Export plain text (CONTRACT §6): the service writes the .txt, saved as a file. */
 export function ExportTextDialog({ onClose }: { onClose: () => void }) {
-  const store = useStore();
   const [mode, setMode] = useState<Mode>('none');
   const [removeStyling, setRemoveStyling] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function exportText(): Promise<void> {
-    const kernels = store.get(kernelsAtom);
-    if (!kernels) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const written = await api.seApi.subtitles.plainText.mutate({
-        mode,
-        removeStyling,
-        subtitle: toSubtitle(store.get(documentAtom), kernels.store),
-        useWindowsNewLine: store.get(settingsAtom).useWindowsNewLine,
-      });
-      saveBytes(bytesFromBase64(written.base64), written.fileName);
-      onClose();
-    } catch (failure) {
-      console.error('Plain-text export failed:', failure);
-      setError(serviceErrorMessage(failure, 'The text could not be exported'));
-      setBusy(false);
-    }
-  }
 
   return (
-    <Dialog
+    <SaveFileDialog
       title="Export plain text"
+      action="Export"
+      failure="The text could not be exported"
+      write={(input) => api.seApi.subtitles.plainText.mutate({ mode, removeStyling, ...input })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" disabled={busy} onClick={() => void exportText()}>
-            Export
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
     >
       <fieldset className="dialog-fieldset">
         <legend>Line breaks</legend>
@@ -82,12 +46,6 @@ export function ExportTextDialog({ onClose }: { onClose: () => void }) {
         />
         Remove styling
       </label>
-      {busy && <p role="status">Writing…</p>}
-      {error && (
-        <p role="alert" className="dialog-error">
-          {error}
-        </p>
-      )}
-    </Dialog>
+    </SaveFileDialog>
   );
 }

@@ -58,13 +58,15 @@ export function readDelimitedRows(
 }
 
 /** A cell as written: in quotes (inner quotes doubled) when `always`, or when it holds the
- *  delimiter, a quote, a line break or space at either end. */
+ *  delimiter, a line break, space at either end, or opens with a quote; in CSV also when it
+ *  holds a quote anywhere (TSV tools leave inner quotes as they are). */
 export function quoteCell(value: string, delimiter: string, always: boolean): string {
   const needs =
     always ||
     value.includes(delimiter) ||
-    /["\r\n]/.test(value) ||
+    /[\r\n]/.test(value) ||
     value !== value.trim() ||
-    value.startsWith('"');
+    value.startsWith('"') ||
+    (delimiter !== '\t' && value.includes('"'));
   return needs ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -14,8 +14,8 @@ import { timedLineFormat } from './timedLines';
 // (#SHIFT is kept but not applied, so a file writes back unchanged); a line ending with '\'
 // continues on the next. The first word after the times is the directive (kept in the
 // paragraph's extra unless it is the default "D"); then the text, with its escapes: \n a new
-// line, \I…\i italics, \B…\b bold, \U…\u underline, \N the end of all three, \\ \{ \~ the
-// characters, {…} a comment and ~ a hard space.
+// line, \I…\i italics, \B…\b bold, \U…\u underline, \N the end of all three, a backslash
+// before any other sign that sign (\\ \{ \~), {…} a comment and ~ a hard space.
 
 const TICKS = clockTicks(1);
 
@@ -52,7 +52,7 @@ function decode(text: string): string {
       const code = text.charAt(++index);
       const tag = OPENING[code];
       if (code === 'n') out += '\n';
-      else if (code === '\\' || code === '{' || code === '~') out += code;
+      else if (!/[A-Za-z0-9]/.test(code)) out += code;
       else if (tag) {
         open.push(tag);
         out += `<${tag}>`;

@@ -98,8 +98,9 @@ export function* readMatroskaLayout(size: number): Reads<MatroskaFile> {
   let segment: Element | undefined;
   while (at < size && !segment) {
     const element = yield* elementAt(at, size);
-    if (typeof element === 'string' || element.size === UNKNOWN_SIZE) break;
+    if (typeof element === 'string') break;
     if (element.id === MKV.Segment) segment = element;
+    else if (element.size === UNKNOWN_SIZE) break;
     at = element.end;
   }
   if (!segment) throw damaged(container, 'it has no Segment (the element that holds its tracks)');
@@ -276,13 +277,12 @@ export function* readMatroskaCues(
     let child = element.dataStart;
     while (child < clusterEnd) {
       const block = yield* elementAt(child, clusterEnd);
-      if (block === 'short' || (block !== 'invalid' && block.end > clusterEnd)) {
-        return stop(`The file ends inside a cluster at byte ${child}`);
-      }
-      if (block === 'invalid' || block.size === UNKNOWN_SIZE) {
-        return stop(`The file is damaged at byte ${child}`);
-      }
+      if (block === 'short') return stop(`The file ends inside a cluster at byte ${child}`);
+      if (block === 'invalid') return stop(`The file is damaged at byte ${child}`);
+      // The next Cluster (or other top-level element) ends a Cluster of unknown size.
       if (unknownSize && TOP_LEVEL_IDS.has(block.id)) break;
+      if (block.size === UNKNOWN_SIZE) return stop(`The file is damaged at byte ${child}`);
+      if (block.end > clusterEnd) return stop(`The file ends inside a cluster at byte ${child}`);
       if (block.id === MKV.Timestamp) {
         clusterTime = uintOf(yield { offset: block.dataStart, length: Math.min(8, block.size) });
       } else if (block.id === MKV.SimpleBlock) {

@@ -198,3 +198,34 @@ export function formatShortDuration(start: number, end: number, rate: number): s
   const nominal = nominalFrameRate(rate);
   return `${pad2(Math.floor(frames / nominal))}:${pad2(frames % nominal)}`;
 }
+
+const TIMECODE_TEXT = /^(\d{1,3}):(\d{1,2}):(\d{1,2})([:;])(\d{1,2})$/;
+
+/** "hh:mm:ss:ff" (or ';' before the frames, drop-frame) as parts; undefined for anything else. */
+export function timecodeParts(
+  text: string,
+): { parts: TimecodeParts; dropFrame: boolean } | undefined {
+  const match = TIMECODE_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  return {
+    parts: {
+      hours: Number(match[1]),
+      minutes: Number(match[2]),
+      seconds: Number(match[3]),
+      frames: Number(match[5]),
+    },
+    dropFrame: match[4] === ';',
+  };
+}
+
+/** The drop-frame clock (NTSC 29.97, ';' before the frames) or the plain one. */
+export function frameClock(dropFrame: boolean): Clock {
+  return dropFrame ? { unit: 'frames', separator: ':', frameSeparator: ';', dropFrame } : FRAMES;
+}
+
+/** The highest frame label of some parts (what `inferFrameRate` reads). */
+export function highestFrameLabel(parts: readonly TimecodeParts[]): number {
+  let highest = 0;
+  for (const part of parts) if (part.frames < 30) highest = Math.max(highest, part.frames);
+  return highest;
+}

@@ -1,4 +1,10 @@
 import type { SubtitleFormat } from '../types';
+import { dvdSubtitle } from './dvdSubtitle';
+import { daVinciResolveMarkerEdl, edl } from './edl';
+import { magicVideoTitler } from './magicVideoTitler';
+import { midwayInscriberCgx } from './midwayInscriber';
+import { adobePremiereMarkers } from './premiereMarkers';
+import { structuredTitles } from './structuredTitles';
 import {
   dvdStudioPro,
   dvdStudioProWithOneSpace,
@@ -60,4 +66,11 @@ export const AUTHORING_FORMATS: readonly SubtitleFormat[] = [
   pinnacleImpression,
   uleadSubtitleFormat,
   elrStudioPrint,
+  adobePremiereMarkers,
+  edl,
+  daVinciResolveMarkerEdl,
+  dvdSubtitle,
+  structuredTitles,
+  magicVideoTitler,
+  midwayInscriberCgx,
 ];

@@ -78,4 +78,15 @@ export const AUTHORING_SAMPLES: readonly SampleEntry[] = [
   { path: 'pinnacle-impression/sample.txt', format: 'Pinnacle Impression', canonical: true },
   { path: 'ulead/sample.txt', format: 'Ulead subtitle format', canonical: true },
   { path: 'elr-studio-print/sample.txt', format: 'ELR Studio print', canonical: true },
+  { path: 'adobe-premiere-markers/sample.csv', format: 'Adobe Premiere Markers', canonical: true },
+  { path: 'edl/sample.edl', format: 'EDL', canonical: true },
+  {
+    path: 'davinci-resolve-marker-edl/sample.edl',
+    format: 'DaVinci Resolve Marker EDL',
+    canonical: true,
+  },
+  { path: 'dvdsubtitle/sample.sub', format: 'DVDSubtitle', canonical: true },
+  { path: 'structured-titles/sample.txt', format: 'Structured titles', canonical: true },
+  { path: 'magic-video-titler/sample.mvt', format: 'Magic Video Titler', canonical: true },
+  { path: 'midway-inscriber-cg-x/sample.txt', format: 'Midway Inscriber CG-X', canonical: true },
 ];

@@ -2,6 +2,7 @@ import type { SubtitleFormat } from '../types';
 import { cavena890 } from './cavena890';
 import { cheetahCaption } from './cheetahCaption';
 import { cheetahCaptionOld } from './cheetahCaptionOld';
+import { macCaption } from './macCaption';
 import { pac, pacUnicode } from './pac';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
@@ -12,4 +13,5 @@ export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [
   pacUnicode,
   cheetahCaption,
   cheetahCaptionOld,
+  macCaption,
 ];

@@ -25,10 +25,10 @@ export function LeftMenu() {
       </button>
       <div id="site-menu-groups" className={open ? 'left-menu-groups open' : 'left-menu-groups'}>
         {LEFT_MENU.map((group) => (
-          <section key={group.title}>
-            <h2>{group.title}</h2>
+          <section key={group.label}>
+            <h2>{group.label}</h2>
             <ul>
-              {group.links.map((link) => (
+              {group.items.map((link) => (
                 <li key={link.href}>
                   {link.external ? (
                     <a href={link.href} rel="noopener">

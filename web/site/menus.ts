@@ -5,26 +5,21 @@ import {
   XML_CONTENT_TRANSLATOR_VERSION,
   XML_CONTENT_TRANSLATOR_ZIP_URL,
 } from '../../shared/site/constants';
+import type { MenuGroup, MenuItem } from '../components/menuItems';
 
 // The grouped left menu of spec/site.md §2, as data.
 
-export interface MenuLink {
-  label: string;
-  href: string;
+export interface MenuLink extends MenuItem {
+  readonly href: string;
   /** Opens another site (download pages) or a mail program: a plain link, not in-app navigation. */
-  external?: boolean;
+  readonly external?: boolean;
 }
 
-export interface MenuGroup {
-  title: string;
-  links: MenuLink[];
-}
-
-export const LEFT_MENU: MenuGroup[] = [
-  { title: 'Services', links: [{ label: 'Subtitle Edit Online', href: '/subtitleedit/online' }] },
+export const LEFT_MENU: readonly MenuGroup<MenuLink>[] = [
+  { label: 'Services', items: [{ label: 'Subtitle Edit Online', href: '/subtitleedit/online' }] },
   {
-    title: 'Software',
-    links: [
+    label: 'Software',
+    items: [
       { label: 'Subtitle Edit', href: '/subtitleedit' },
       { label: 'Help/FAQ', href: '/subtitleedit/help' },
       { label: 'Videos', href: '/subtitleedit/video' },
@@ -32,16 +27,16 @@ export const LEFT_MENU: MenuGroup[] = [
     ],
   },
   {
-    title: 'Subtitle formats',
-    links: [
+    label: 'Subtitle formats',
+    items: [
       { label: 'SubRip', href: '/subtitleedit/formats/subrip' },
       { label: 'ASSA', href: '/subtitleedit/formats/assa' },
       { label: 'ASSA override tags', href: '/subtitleedit/formats/assa-override-tags' },
     ],
   },
   {
-    title: 'Download',
-    links: [
+    label: 'Download',
+    items: [
       {
         label: `Subtitle Edit ${SUBTITLE_EDIT_VERSION}`,
         href: SUBTITLE_EDIT_RELEASE_URL,
@@ -55,11 +50,11 @@ export const LEFT_MENU: MenuGroup[] = [
     ],
   },
   {
-    title: 'About/contact',
-    links: [
+    label: 'About/contact',
+    items: [
       { label: 'About me', href: '/about' },
       { label: 'Mail me', href: `mailto:${CONTACT_EMAIL}`, external: true },
     ],
   },
-  { title: 'Donate', links: [{ label: 'Donate', href: '/donate' }] },
+  { label: 'Donate', items: [{ label: 'Donate', href: '/donate' }] },
 ];

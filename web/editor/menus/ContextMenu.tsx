@@ -1,8 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { MenuItem } from '../../components/menuItems';
 
-export interface ContextMenuItem {
-  readonly label: string;
-  readonly disabled?: boolean;
+export interface ContextMenuItem extends MenuItem {
   readonly onSelect: () => void;
 }
 

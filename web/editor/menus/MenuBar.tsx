@@ -118,7 +118,7 @@ export function MenuBar({
   }
 
   function choose(entry: MenuEntry, group: number): void {
-    if (!entry.actionId) return;
+    if (entry.disabled) return;
     // Focus goes back to the menu's trigger first, so a dialog the action opens returns it there.
     close(group);
     onAction(entry.actionId);
@@ -160,14 +160,14 @@ export function MenuBar({
               }}
               onKeyDown={(event) => onMenuKey(event, groupIndex)}
             >
-              {group.entries.map((entry) => {
-                const shortcut = entry.actionId ? shortcutOf(entry.actionId) : undefined;
+              {group.items.map((entry) => {
+                const shortcut = shortcutOf(entry.actionId);
                 return (
                   <div
                     key={entry.label}
                     role="menuitem"
                     tabIndex={-1}
-                    aria-disabled={entry.actionId ? undefined : true}
+                    aria-disabled={entry.disabled ? true : undefined}
                     aria-keyshortcuts={shortcut}
                     className="editor-menu-item"
                     onClick={() => choose(entry, groupIndex)}

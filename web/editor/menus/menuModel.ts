@@ -1,62 +1,41 @@
-// The editor's top menu as data (spec §2 "Editor screen"). Entries name registry actions; an
-// entry without an action is shown disabled: its feature is built by a later issue.
+// The editor's top menu as data (spec §2 "Editor screen"). Each entry is an action of
+// commands/registry.ts and shows that action's label, so a menu entry and the action it runs
+// cannot drift apart.
+import type { MenuGroup, MenuItem } from '../../components/menuItems';
+import { actionById } from '../commands/registry';
 
-export interface MenuEntry {
-  readonly label: string;
-  /** Id of an action in commands/registry.ts; undefined while the feature does not exist. */
-  readonly actionId?: string;
+export interface MenuEntry extends MenuItem {
+  /** Id of the action in commands/registry.ts that choosing the entry runs. */
+  readonly actionId: string;
 }
 
-export interface MenuGroup {
-  readonly label: string;
-  readonly entries: readonly MenuEntry[];
+function group(label: string, actionIds: readonly string[]): MenuGroup<MenuEntry> {
+  const items = actionIds.map((actionId) => {
+    const action = actionById(actionId);
+    if (!action) throw new Error(`The editor menu names an unknown action "${actionId}".`);
+    return { label: action.label, actionId };
+  });
+  return { label, items };
 }
 
-export const MENU: readonly MenuGroup[] = [
-  {
-    label: 'Subtitle',
-    entries: [
-      { label: 'New', actionId: 'new' },
-      { label: 'Open', actionId: 'open' },
-      { label: 'Restore auto-backup', actionId: 'restoreAutoBackup' },
-      { label: 'Save/download', actionId: 'download' },
-      { label: 'Export plain text', actionId: 'exportPlainText' },
-    ],
-  },
-  {
-    label: 'Video',
-    entries: [
-      { label: 'Open video from URL', actionId: 'openVideoUrl' },
-      { label: 'Open video from disk', actionId: 'openVideoFile' },
-      { label: 'Open waveform from disk', actionId: 'openWaveform' },
-      { label: 'Remove waveform', actionId: 'removeWaveform' },
-      { label: 'Make waveform from video', actionId: 'makeWaveformFromVideo' },
-      { label: 'Open scene changes from disk', actionId: 'openSceneChanges' },
-      { label: 'Remove scene changes', actionId: 'removeSceneChanges' },
-    ],
-  },
-  {
-    label: 'Synchronization',
-    entries: [
-      { label: 'Show earlier/later', actionId: 'showEarlierLater' },
-      { label: 'Change frame rate', actionId: 'changeFrameRate' },
-    ],
-  },
-  {
-    label: 'Auto-translate',
-    entries: [
-      { label: 'Google', actionId: 'translateGoogle' },
-      { label: 'Yandex', actionId: 'translateYandex' },
-      { label: 'Baidu', actionId: 'translateBaidu' },
-      { label: 'Papago', actionId: 'translatePapago' },
-    ],
-  },
-  { label: 'Options', entries: [{ label: 'Settings', actionId: 'settings' }] },
-  {
-    label: 'About',
-    entries: [
-      { label: 'Help', actionId: 'help' },
-      { label: 'About', actionId: 'about' },
-    ],
-  },
+export const MENU: readonly MenuGroup<MenuEntry>[] = [
+  group('Subtitle', ['new', 'open', 'restoreAutoBackup', 'download', 'exportPlainText']),
+  group('Video', [
+    'openVideoUrl',
+    'openVideoFile',
+    'openWaveform',
+    'removeWaveform',
+    'makeWaveformFromVideo',
+    'openSceneChanges',
+    'removeSceneChanges',
+  ]),
+  group('Synchronization', ['showEarlierLater', 'changeFrameRate']),
+  group('Auto-translate', [
+    'translateGoogle',
+    'translateYandex',
+    'translateBaidu',
+    'translatePapago',
+  ]),
+  group('Options', ['settings']),
+  group('About', ['help', 'about']),
 ];

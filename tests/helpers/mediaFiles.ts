@@ -72,7 +72,7 @@ export interface MediaFiles {
   remove(): void;
 }
 
-const PICTURE = ['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10:duration=2'];
+const PICTURE = ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=2'];
 const TONE = ['-f', 'lavfi', '-i', 'sine=duration=2'];
 
 function ffmpeg(args: readonly string[]): void {

@@ -4,6 +4,7 @@ import { cheetahCaption } from './cheetahCaption';
 import { cheetahCaptionOld } from './cheetahCaptionOld';
 import { macCaption } from './macCaption';
 import { pac, pacUnicode } from './pac';
+import { scenaristClosedCaptionsDropFrame } from './sccDropFrame';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
 
@@ -14,4 +15,5 @@ export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [
   cheetahCaption,
   cheetahCaptionOld,
   macCaption,
+  scenaristClosedCaptionsDropFrame,
 ];

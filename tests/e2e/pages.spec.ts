@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGE_META } from '../../shared/site/pageMeta';
+import { listFormats } from '../../shared/subtitle/index';
 import { PAGE_PATHS } from '../../shared/site/routes';
 import { crawlSite } from './helpers/crawl';
 
@@ -104,6 +105,17 @@ test('the help page has all 33 anchors, each listed in its table of contents', a
   ]) {
     await expect(page.locator('main')).toContainText(fact.replace(/\s+/g, ' '));
   }
+});
+
+test('the help page lists every format of the library with what it can do', async ({ page }) => {
+  const formats = listFormats();
+  await page.goto('/subtitleedit/help#formats');
+  const table = page.getByRole('region', { name: 'Subtitle formats' }).getByRole('table');
+  await expect(table.getByRole('caption')).toHaveText(`${formats.length} formats`);
+  await expect(table.locator('tbody tr')).toHaveCount(formats.length);
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name} `) });
+  await expect(row('SubRip')).toHaveText(/SubRip\s*\.srt\s*Yes\s*Yes\s*Text/);
+  await expect(row('EBU STL')).toContainText('Binary');
 });
 
 test('a help anchor opened from another page scrolls into view', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link } from '../../router';
 import { CodeBlock } from '../HelpArticle';
 import { HelpSection } from './HelpSection';
 import { DamagedFilesSection } from './DamagedFilesSection';
+import { FormatsSection } from './FormatsSection';
 
 const SOURCE_URL = 'https://github.com/SubtitleEdit/subtitleedit';
 
@@ -73,6 +74,7 @@ mono ~/subtitleedit/SubtitleEdit.exe`}</CodeBlock>
           <li>Run the unit tests before you send a pull request.</li>
         </ol>
       </HelpSection>
+      <FormatsSection />
       <DamagedFilesSection />
       <HelpSection id="issues">
         <p>

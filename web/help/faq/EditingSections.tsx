@@ -12,7 +12,9 @@ export function FaqSection() {
           More than 300, from SubRip (.srt), WebVTT and Advanced Sub Station Alpha to broadcast
           formats such as EBU STL and image formats such as VobSub and Blu-ray sup. Open a file with{' '}
           <em>File → Open</em>; choose the output format in the format list of the toolbar and save.
-          See <a href="#export">Export</a> for formats that need extra settings.
+          See <a href="#export">Export</a> for formats that need extra settings. The online editor
+          reads and writes the formats listed under{' '}
+          <a href="#formats">Formats of the online editor</a>.
         </dd>
         <dt>How do I convert a subtitle to another format?</dt>
         <dd>

@@ -41,6 +41,7 @@ export const HELP_SECTIONS = [
   { id: 'plugins', title: 'Plugins' },
   { id: 'linux', title: 'Linux' },
   { id: 'compile', title: 'Compiling from source' },
+  { id: 'formats', title: 'Formats of the online editor' },
   { id: 'damaged_files', title: 'Damaged subtitle files' },
   { id: 'issues', title: 'Reporting issues and getting help' },
 ] as const satisfies readonly HelpSectionInfo[];

@@ -14,7 +14,7 @@ import { clockFraction } from './timeCodecs';
 // the first <time> is the header; the writer closes its open elements at the end. <i>, <b> and
 // <u> are kept; other tags are layout, dropped from the text; entities are decoded.
 
-const TIME_TAG = /<time\b([^>]*)>/gi;
+const TIME_TAG = /<time\b([^>]{0,1000})>/gi;
 const CLOCK = clockFraction(1, 2);
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -161,15 +161,19 @@ function closingTags(header: string): string[] {
 
 /** <font> and ASS overrides go; <i>, <b>, <u> stay; the rest is escaped as text. */
 function encodeText(text: string): string {
-  return text
-    .replace(/<\/?font(?:\s[^>]*)?>|\{\\[^}]*\}/gi, '')
-    .replace(/&/g, '&amp;')
-    .replace(/<(\/?)([ibu])>/gi, '\uE000$1$2\uE001')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\uE000(\/?[ibu])\uE001/gi, '<$1>')
-    .split('\n')
-    .join('<br/>');
+  return (
+    text
+      .replace(/<\/?font(?:\s[^>]*)?>|\{\\[^}]*\}/gi, '')
+      .replace(/&/g, '&amp;')
+      .replace(/<(\/?)([ibu])>/gi, '\uE000$1$2\uE001')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\uE000(\/?[ibu])\uE001/gi, '<$1>')
+      // Markup collapses runs of spaces; the second and later ones are written as references.
+      .replace(/ {2,}/g, (run) => ` ${'&#32;'.repeat(run.length - 1)}`)
+      .split('\n')
+      .join('<br/>')
+  );
 }
 
 function write(subtitle: Subtitle, options: WriteOptions): string {

@@ -55,12 +55,10 @@ function readCellTime(cell: string | undefined, time: CellTime): number {
   const match = TIME_SHAPES[time].exec((cell ?? '').trim());
   if (!match) return -1;
   if (time === 'ms') return Number(match[0]);
-  const [hours, minutes, secs, frames] = match.slice(1).map(Number);
-  if (minutes === undefined || secs === undefined || frames === undefined || hours === undefined) {
-    return -1;
-  }
+  const minutes = Number(match[2]);
+  const secs = Number(match[3]);
   if (minutes > 59 || secs > 59) return -1;
-  return timecodeToMs(hours, minutes, secs, frames, DEFAULT_RATE);
+  return timecodeToMs(Number(match[1]), minutes, secs, Number(match[4]), DEFAULT_RATE);
 }
 
 function writeCellTime(ms: number, time: CellTime, rate: number): string {
@@ -120,12 +118,13 @@ function textOf(layout: DelimitedLayout, cells: readonly string[]): string | und
   const textAt = layout.columns.indexOf('text');
   const text = cells[textAt];
   if (text === undefined) return undefined;
-  let out = text.replace(/\r\n?/g, '\n');
-  if (layout.breaks === '///') out = out.replace(/\/\/\//g, '\n');
+  let out = text;
+  if (layout.breaks === '///' && out.includes('///')) out = out.replace(/\/\/\//g, '\n');
   if (layout.breaks === 'columns') {
     const second = (cells[layout.columns.indexOf('line2')] ?? '').trim();
     if (second.length > 0) out = `${out.trim()}\n${second}`;
   }
+  if (!out.includes('\n')) return out.trim();
   return out
     .split('\n')
     .map((line) => line.trim())
@@ -134,6 +133,7 @@ function textOf(layout: DelimitedLayout, cells: readonly string[]): string | und
 }
 
 function extraOf(layout: DelimitedLayout, cells: readonly string[]): ParagraphExtra | undefined {
+  if (!layout.columns.includes('actor') && !layout.columns.includes('play')) return undefined;
   const extra: ParagraphExtra = {};
   const actor = cells[layout.columns.indexOf('actor')]?.trim();
   if (layout.columns.includes('actor') && actor) extra.actor = actor;

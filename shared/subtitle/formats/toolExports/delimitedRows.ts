@@ -8,7 +8,8 @@ export interface DelimitedRow {
 }
 
 /** The rows (blank ones left out) and, when the text ends inside a quoted cell, the line where
- *  that row starts (the row is then not among the rows). */
+ *  that row starts (the row is then not among the rows). Cells are slices of the text (a quoted
+ *  cell the slices between its doubled quotes), so a big file costs no string per character. */
 export function readDelimitedRows(
   text: string,
   delimiter: string,
@@ -16,45 +17,64 @@ export function readDelimitedRows(
   const rows: DelimitedRow[] = [];
   const separator = delimiter.charCodeAt(0);
   let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
   let line = 1;
   let rowLine = 1;
+  let at = 0;
   const endRow = (): void => {
-    cells.push(cell);
     if (cells.some((value) => value.trim().length > 0)) rows.push({ cells, line: rowLine });
     cells = [];
-    cell = '';
   };
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (quoted) {
-      if (code === 34 /* " */) {
-        if (text.charCodeAt(at + 1) === 34) {
-          cell += '"';
-          at++;
-        } else quoted = false;
-        continue;
+  while (at <= text.length) {
+    // Spaces before an opening quote belong to no cell.
+    let first = at;
+    while (first < text.length && text.charCodeAt(first) === 32) first++;
+    let cell: string;
+    let end: number;
+    if (text.charCodeAt(first) === 34 /* " */) {
+      const parts: string[] = [];
+      let from = first + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) return { rows, unclosed: rowLine };
+        for (let index = from; index < quote; index++) {
+          const code = text.charCodeAt(index);
+          if (code === 10 || (code === 13 && text.charCodeAt(index + 1) !== 10)) line++;
+        }
+        parts.push(text.slice(from, quote));
+        if (text.charCodeAt(quote + 1) !== 34) {
+          from = quote + 1;
+          break;
+        }
+        parts.push('"');
+        from = quote + 2;
       }
-      if (code === 13 && text.charCodeAt(at + 1) === 10) continue;
-      if (code === 10 || code === 13) line++;
-      cell += code === 13 ? '\n' : text.charAt(at);
-    } else if (code === 34 && cell.trim().length === 0) {
-      quoted = true;
-      cell = '';
-    } else if (code === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (code === 10 || code === 13) {
-      if (code === 13 && text.charCodeAt(at + 1) === 10) at++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += text.charAt(at);
+      // Whatever follows the closing quote up to the delimiter is kept, as spreadsheets do.
+      end = from;
+      while (end < text.length && !isCellEnd(text.charCodeAt(end), separator)) end++;
+      cell = (parts.length === 1 ? (parts[0] ?? '') : parts.join('')) + text.slice(from, end);
+      if (cell.indexOf('\r') !== -1) cell = cell.replace(/\r\n?/g, '\n');
+    } else {
+      end = at;
+      while (end < text.length && !isCellEnd(text.charCodeAt(end), separator)) end++;
+      cell = text.slice(at, end);
+    }
+    cells.push(cell);
+    const code = text.charCodeAt(end);
+    if (code === separator) {
+      at = end + 1;
+      continue;
+    }
+    endRow();
+    if (end >= text.length) break;
+    at = code === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    line++;
+    rowLine = line;
   }
-  if (quoted) return { rows, unclosed: rowLine };
-  if (cell.length > 0 || cells.length > 0) endRow();
   return { rows, unclosed: 0 };
+}
+
+function isCellEnd(code: number, separator: number): boolean {
+  return code === separator || code === 10 || code === 13;
 }
 
 /** A cell as written: in quotes (inner quotes doubled) when `always`, or when it holds the

@@ -51,8 +51,9 @@ const TAG = '<time=';
  *  closes it on its line. */
 function readTag(text: string, at: number): { value: string; after: number } | undefined {
   const close = text.indexOf('>', at);
-  const lineEnd = text.indexOf('\n', at);
-  if (close < 0 || (lineEnd >= 0 && lineEnd < close)) return undefined;
+  if (close < 0) return undefined;
+  // Looked for only inside the tag: a file on one line (as written) has no line end to find.
+  for (let index = at; index < close; index++) if (text.charCodeAt(index) === 10) return undefined;
   return { value: text.slice(at + TAG.length, close).trim(), after: close + 1 };
 }
 

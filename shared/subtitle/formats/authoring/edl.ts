@@ -29,8 +29,9 @@ const TC = String.raw`\d\d:\d\d:\d\d[:;]\d\d`;
 const EVENT = new RegExp(
   String.raw`^\s*(\d{1,6})\s+(\S+)\s+([A-Z0-9]+)\s+([A-Z])\s+(${TC})\s+(${TC})\s+(${TC})\s+(${TC})\s*$`,
 );
-/** What is left of an event line with a damaged time. */
-const EVENT_START = /^\s*\d{3,6}\s+\S+\s+[A-Z0-9]+\s+[A-Z]\s+\S/;
+/** What is left of an event line with a damaged field: its start, or a timecode in a line that
+ *  is no comment. */
+const EVENT_START = /^\s*\d{3,6}\s+\S+\s+[A-Z0-9]+\s+[A-Z]\s+\S|^[^*|]*\d\d:\d\d:\d\d[:;]\d\d/;
 const CLIP_NAME = /^\*?\s*FROM CLIP NAME:\s?/i;
 const MARKER = '|M:';
 

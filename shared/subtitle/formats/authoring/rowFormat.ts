@@ -173,13 +173,11 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
       if (layout.following === 'below') skipping = false;
       return;
     }
-    if (layout.isIgnored?.(line) || (rows.length === 0 && layout.header?.isLine(line))) {
-      if (rows.length === 0 && layout.header) headerLines.push(line);
-      layout.commands?.read(line, state);
-      return;
-    }
     if (template.rowStart.test(line)) {
       skip(index, `The timecodes of "${excerpt(line)}" could not be read`, true);
+    } else if (layout.isIgnored?.(line) || (rows.length === 0 && layout.header?.isLine(line))) {
+      if (rows.length === 0 && layout.header) headerLines.push(line);
+      layout.commands?.read(line, state);
     } else if (skipping) {
       return;
     } else if (current && continues(layout, line)) {
@@ -297,11 +295,11 @@ export function detectRows(layout: RowLayout, input: FormatInput): number {
     } else if (line.trim() === '') {
       blankLines++;
       if (layout.following === 'below') afterRow = false;
+    } else if (template.rowStart.test(line) || template.loose.test(line)) {
+      doubtful = true;
     } else if (layout.isIgnored?.(line) || (rows.length === 0 && layout.header?.isLine(line))) {
       ignored.push(line);
       signature ||= layout.header?.signature?.test(line) === true;
-    } else if (template.rowStart.test(line) || template.loose.test(line)) {
-      doubtful = true;
     } else if (afterRow && continues(layout, line)) {
       textLines++;
     } else {

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CancelButton, Dialog } from '../../components/Dialog';
+import { DialogStatus } from './DialogStatus';
 
 /**
  * A dialog that opens one file from disk: a labelled file field, a hint (`children`) and the
@@ -57,12 +58,7 @@ export function FilePickerDialog({
   const messages = (
     <>
       {children}
-      {busy && busyText !== undefined && <p role="status">{busyText}</p>}
-      {error && (
-        <p role="alert" className="dialog-error">
-          {error}
-        </p>
-      )}
+      <DialogStatus progress={busy ? busyText : undefined} error={error} />
     </>
   );
   return (

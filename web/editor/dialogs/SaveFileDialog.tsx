@@ -6,6 +6,7 @@ import { serviceErrorMessage } from '../files/serviceError';
 import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
 import { settingsAtom } from '../state/settings';
 import { useStore } from '../state/store';
+import { DialogStatus } from './DialogStatus';
 
 /** What every write of the subtitle service takes besides its own options. */
 export interface WriteInput {
@@ -81,12 +82,7 @@ export function SaveFileDialog({
       }
     >
       {children}
-      {busy && <p role="status">Writing…</p>}
-      {error && (
-        <p role="alert" className="dialog-error">
-          {error}
-        </p>
-      )}
+      <DialogStatus progress={busy ? 'Writing…' : undefined} error={error} />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../components/menuItems';
+import { MenuItemRow } from './MenuItemRow';
 
 export interface ContextMenuItem extends MenuItem {
   readonly onSelect: () => void;
@@ -67,22 +68,9 @@ export function ContextMenu({
           item.onSelect();
         };
         return (
-          <div
-            key={item.label}
-            role="menuitem"
-            tabIndex={-1}
-            aria-disabled={item.disabled ? true : undefined}
-            className="editor-menu-item"
-            onClick={choose}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                choose();
-              }
-            }}
-          >
+          <MenuItemRow key={item.label} item={item} onChoose={choose}>
             {item.label}
-          </div>
+          </MenuItemRow>
         );
       })}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MenuItemRow } from './MenuItemRow';
 import { MENU, type MenuEntry } from './menuModel';
 import './menus.css';
 
@@ -163,24 +164,15 @@ export function MenuBar({
               {group.items.map((entry) => {
                 const shortcut = shortcutOf(entry.actionId);
                 return (
-                  <div
+                  <MenuItemRow
                     key={entry.label}
-                    role="menuitem"
-                    tabIndex={-1}
-                    aria-disabled={entry.disabled ? true : undefined}
-                    aria-keyshortcuts={shortcut}
-                    className="editor-menu-item"
-                    onClick={() => choose(entry, groupIndex)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault();
-                        choose(entry, groupIndex);
-                      }
-                    }}
+                    item={entry}
+                    shortcut={shortcut}
+                    onChoose={() => choose(entry, groupIndex)}
                   >
                     <span>{entry.label}</span>
                     {shortcut && <kbd aria-hidden="true">{shortcut}</kbd>}
-                  </div>
+                  </MenuItemRow>
                 );
               })}
             </div>

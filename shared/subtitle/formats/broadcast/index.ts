@@ -5,6 +5,7 @@ import { cheetahCaptionOld } from './cheetahCaptionOld';
 import { macCaption } from './macCaption';
 import { pac, pacUnicode } from './pac';
 import { scenaristClosedCaptionsDropFrame } from './sccDropFrame';
+import { ultech130 } from './ultech130';
 
 // Broadcast caption files (Cavena 890, PAC, Cheetah CAP, MacCaption, …).
 
@@ -16,4 +17,5 @@ export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [
   cheetahCaptionOld,
   macCaption,
   scenaristClosedCaptionsDropFrame,
+  ultech130,
 ];

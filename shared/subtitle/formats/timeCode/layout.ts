@@ -50,9 +50,11 @@ export function writeRate(
   fallback = DEFAULT_FRAME_RATE,
 ): { header: string | undefined; rate: number } {
   const own = subtitle.format === name ? subtitle.header : undefined;
-  if (own !== undefined) {
-    return { header: own, rate: header?.declaredRate?.(own) ?? options.frameRate ?? fallback };
+  if (own !== undefined && header?.declaredRate) {
+    // A header that can say the rate but does not means the default: what a reader assumes.
+    return { header: own, rate: header.declaredRate(own) ?? fallback };
   }
+  if (own !== undefined) return { header: own, rate: options.frameRate ?? fallback };
   const rate = options.frameRate ?? fallback;
   return { header: header?.defaultHeader?.(subtitle, rate), rate };
 }

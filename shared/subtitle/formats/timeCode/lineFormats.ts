@@ -23,8 +23,9 @@ function quoted(codec: TextCodec): TextCodec {
 export const phoenixSubtitle = timedLineFormat({
   name: 'Phoenix Subtitle',
   extensions: ['.pjs'],
-  cue: /^(?<start>\d+),\s*(?<end>\d+),\s*(?<text>".*)$/,
-  damaged: /^\S+,\s*\S+,\s*"/,
+  // The quotes are written, and read when they are there.
+  cue: /^(?<start>\d+),\s*(?<end>\d+),\s*(?<text>.*)$/,
+  damaged: /^\S*\d\S*,\s*\S+,/,
   time: wholeUnits(100),
   text: quoted(unstyled(lineBreakCodec('|'))),
   print: (start, end, text) => `${start},${end},"${text}"`,

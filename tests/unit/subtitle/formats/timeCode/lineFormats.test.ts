@@ -168,3 +168,18 @@ describe('JACOsub', () => {
     );
   });
 });
+
+describe('rates kept with a header', () => {
+  it('a JACOsub header without #TIMERES is written at 30 whatever rate is asked', () => {
+    const read = parseAs('JACOsub', '#TITLE x\n0:00:01.15 0:00:02.00 D A\n');
+    expect(writeAs('JACOsub', read, { frameRate: 25 })).toBe(
+      '#TITLE x\n0:00:01.15 0:00:02.00 D A\n',
+    );
+  });
+
+  it('Phoenix Subtitle reads a text without quotes', () => {
+    expect(cues(parseAs('Phoenix Subtitle', '10,20,No quotes|here\n'))).toEqual([
+      [1000, 2000, 'No quotes\nhere'],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { editorScaleBench } from './browser/editorScale';
 import { waveformFromMediaBench } from './browser/waveformFromMedia';
 import { timelineScaleBench } from './browser/timelineScale';
+import { containersBench } from './formats/containers.bench';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
@@ -28,6 +29,7 @@ const BENCHES: Bench[] = [
   mediaPeaksBench,
   formatsBench,
   uploadBench,
+  containersBench,
   adminPagingBench,
   sqlLayerBench,
   instancesBench,

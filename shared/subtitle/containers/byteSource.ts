@@ -15,10 +15,27 @@ export interface ByteSource {
 export interface ReadRequest {
   readonly offset: number;
   readonly length: number;
+  /** Fetch only these bytes, no read-ahead (a header whose neighbours another reader reads). */
+  readonly exact?: boolean;
 }
 
-/** A reader: yields the ranges it needs, gets their bytes, returns its result. */
-export type Reads<T> = Generator<ReadRequest, T, Uint8Array>;
+/** Readers that may run at once (the clusters of a Matroska file): the driver answers their
+ *  results in order. Over an asynchronous source their reads overlap, which hides the latency
+ *  of one read at a time; over a synchronous one they simply run one after another. */
+export interface ParallelRequest {
+  readonly tasks: readonly Reads<unknown>[];
+}
+
+/** A reader: yields the ranges it needs, gets their bytes, returns its result. (A yielded
+ *  ParallelRequest is answered with its results: see `inParallel`.) */
+export type Reads<T> = Generator<ReadRequest | ParallelRequest, T, Uint8Array>;
+
+/** Runs readers (each with its own read-ahead window) and answers their results in order. */
+export function* inParallel<T>(tasks: readonly Reads<T>[]): Reads<T[]> {
+  if (tasks.length === 0) return [];
+  // The driver answers a ParallelRequest with the tasks' results in place of bytes.
+  return (yield { tasks }) as unknown as T[];
+}
 
 /** A source over bytes already in memory (views, never copies). */
 export function bytesSource(bytes: Uint8Array): ByteSource {
@@ -35,6 +52,8 @@ export interface ReadOptions {
   readAhead?: number;
   /** Told the bytes fetched from the source (for tests and benches that count them). */
   onRead?: (offset: number, length: number) => void;
+  /** Most parallel readers running at once over an asynchronous source (default 8). */
+  concurrency?: number;
 }
 
 const DEFAULT_READ_AHEAD = 4096;
@@ -63,12 +82,10 @@ class Window {
   }
 
   /** What to fetch for a request the window does not hold. */
-  plan({ offset, length }: ReadRequest): ReadRequest {
+  plan({ offset, length, exact }: ReadRequest): ReadRequest {
     const start = Math.max(0, Math.min(offset, this.source.size));
-    return {
-      offset: start,
-      length: Math.min(Math.max(length, this.readAhead), this.source.size - start),
-    };
+    const wanted = exact ? length : Math.max(length, this.readAhead);
+    return { offset: start, length: Math.min(wanted, this.source.size - start) };
   }
 
   /** Keeps what was fetched for `plan` and answers `request` from it. */
@@ -92,24 +109,52 @@ function checkRequest(request: ReadRequest): void {
   }
 }
 
+const DEFAULT_CONCURRENCY = 8;
+
 /** Runs a reader over a source whose `read` answers at once (a Uint8Array's source). */
 export function runSync<T>(source: ByteSource, reader: Reads<T>, options: ReadOptions = {}): T {
   const window = new Window(source, options);
   let step = reader.next();
   while (!step.done) {
-    checkRequest(step.value);
-    let bytes = window.hit(step.value);
+    const request = step.value;
+    if ('tasks' in request) {
+      const results = request.tasks.map((task) => runSync(source, task, options));
+      step = reader.next(results as unknown as Uint8Array);
+      continue;
+    }
+    checkRequest(request);
+    let bytes = window.hit(request);
     if (!bytes) {
-      const plan = window.plan(step.value);
+      const plan = window.plan(request);
       const fetched = source.read(plan.offset, plan.length);
       if (fetched instanceof Promise) {
         throw new TypeError('This source reads asynchronously: use the asynchronous reader');
       }
-      bytes = window.fill(plan, fetched, step.value);
+      bytes = window.fill(plan, fetched, request);
     }
     step = reader.next(bytes);
   }
   return step.value;
+}
+
+/** Runs tasks, at most `limit` at once; their results in order. */
+async function runAll(
+  source: ByteSource,
+  tasks: readonly Reads<unknown>[],
+  options: ReadOptions,
+): Promise<unknown[]> {
+  const results = new Array<unknown>(tasks.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      const task = tasks[index];
+      if (task) results[index] = await runAsync(source, task, options);
+    }
+  };
+  const limit = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, tasks.length));
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
 }
 
 /** Runs a reader over any source, awaiting its reads. */
@@ -121,11 +166,17 @@ export async function runAsync<T>(
   const window = new Window(source, options);
   let step = reader.next();
   while (!step.done) {
-    checkRequest(step.value);
-    let bytes = window.hit(step.value);
+    const request = step.value;
+    if ('tasks' in request) {
+      const results = await runAll(source, request.tasks, options);
+      step = reader.next(results as unknown as Uint8Array);
+      continue;
+    }
+    checkRequest(request);
+    let bytes = window.hit(request);
     if (!bytes) {
-      const plan = window.plan(step.value);
-      bytes = window.fill(plan, await source.read(plan.offset, plan.length), step.value);
+      const plan = window.plan(request);
+      bytes = window.fill(plan, await source.read(plan.offset, plan.length), request);
     }
     step = reader.next(bytes);
   }

@@ -1,4 +1,4 @@
-import type { Reads } from './byteSource';
+import { inParallel, type Reads } from './byteSource';
 import {
   childrenOf,
   MAX_HEADER_BYTES,
@@ -47,8 +47,13 @@ interface Element extends ElementHeader {
   readonly end: number;
 }
 
-function* elementAt(at: number, limit: number): Reads<Element | 'short' | 'invalid'> {
-  const bytes = yield { offset: at, length: Math.max(0, Math.min(MAX_HEADER_BYTES, limit - at)) };
+function* elementAt(
+  at: number,
+  limit: number,
+  exact = false,
+): Reads<Element | 'short' | 'invalid'> {
+  const length = Math.max(0, Math.min(MAX_HEADER_BYTES, limit - at));
+  const bytes = yield { offset: at, length, exact };
   const header = readElementHeader(bytes, 0);
   if (typeof header === 'string') return header;
   const dataStart = at + header.headerLength;
@@ -152,6 +157,7 @@ export function* readMatroskaLayout(size: number): Reads<MatroskaFile> {
   };
 }
 
+/** A wanted track and where its cues go (one TrackCues per cluster read). */
 interface Target {
   readonly track: MatroskaTrack;
   readonly found: TrackCues;
@@ -244,63 +250,113 @@ function* readGroup(
   }
 }
 
-/** The cues of `wanted` tracks, in one pass over the Clusters. A cut or damaged file gives the
- *  cues before the damage and says where reading stopped (every track's `problems`). */
+/** One Cluster's cues of the wanted tracks (one TrackCues per wanted track) and where it ends
+ *  (for a Cluster of unknown size, the next top-level element). A damaged or cut cluster gives
+ *  the cues before the damage; `stopped` says the file cannot be followed past it. */
+function* readCluster(
+  file: MatroskaFile,
+  cluster: Element,
+  wanted: readonly MatroskaTrack[],
+): Reads<{ found: TrackCues[]; end: number; stopped: boolean }> {
+  const found = wanted.map((): TrackCues => ({ cues: [], problems: [] }));
+  const targets = new Map<number, Target>();
+  wanted.forEach((track, index) => {
+    targets.set(track.number, { track, found: found[index] ?? { cues: [], problems: [] } });
+  });
+  const unknownSize = cluster.size === UNKNOWN_SIZE;
+  const clusterEnd = Math.min(cluster.end, file.segmentEnd);
+  // Past a damaged known-size cluster the next one is found by its size; past the end of a cut
+  // file, or inside a cluster of unknown size, nothing more can be read.
+  const cut = unknownSize || cluster.end > file.segmentEnd;
+  const stop = (why: string) => {
+    const rest = cut ? 'the rest of the file' : 'the rest of its cluster';
+    for (const cues of found) cues.problems.push(`${why}: ${rest} was not read`);
+    return { found, end: clusterEnd, stopped: cut };
+  };
+  let clusterTime = 0;
+  let child = cluster.dataStart;
+  while (child < clusterEnd) {
+    const block = yield* elementAt(child, clusterEnd);
+    if (block === 'short') return stop(`The file ends inside a cluster at byte ${child}`);
+    if (block === 'invalid') return stop(`The file is damaged at byte ${child}`);
+    // The next Cluster (or other top-level element) ends a Cluster of unknown size.
+    if (unknownSize && TOP_LEVEL_IDS.has(block.id)) break;
+    if (block.size === UNKNOWN_SIZE) return stop(`The file is damaged at byte ${child}`);
+    if (block.end > clusterEnd) return stop(`The file ends inside a cluster at byte ${child}`);
+    if (block.id === MKV.Timestamp) {
+      clusterTime = uintOf(yield { offset: block.dataStart, length: Math.min(8, block.size) });
+    } else if (block.id === MKV.SimpleBlock) {
+      const peek = yield { offset: block.dataStart, length: Math.min(8, block.size) };
+      const target = targets.get(readVint(peek, 0)?.value ?? -1);
+      if (target) {
+        const data = yield* dataOf(block);
+        if (data) addBlock(file, target, data, clusterTime, undefined, undefined, block.start);
+      }
+    } else if (block.id === MKV.BlockGroup) {
+      yield* readGroup(file, block, targets, clusterTime);
+    }
+    child = block.end;
+  }
+  if (!unknownSize && cluster.end > file.segmentEnd) {
+    return stop(`The file ends inside a cluster at byte ${file.segmentEnd}`);
+  }
+  return { found, end: unknownSize ? child : clusterEnd, stopped: false };
+}
+
+/**
+ * The cues of `wanted` tracks. The Clusters are found by their sizes (one header read each) and
+ * then read as parallel tasks, so an asynchronous source has several reads in flight; a Cluster
+ * of unknown size (live WebM) can only be ended by reading it, so it is read on the way. A cut or
+ * damaged file gives the cues before the damage and says where reading stopped.
+ */
 export function* readMatroskaCues(
   file: MatroskaFile,
   wanted: readonly MatroskaTrack[],
 ): Reads<TrackCues[]> {
-  const found = wanted.map((): TrackCues => ({ cues: [], problems: [] }));
-  const targets = new Map<number, Target>();
-  wanted.forEach((track, index) => {
-    const cues = found[index];
-    if (cues) targets.set(track.number, { track, found: cues });
-  });
-  const stop = (why: string): TrackCues[] => {
-    for (const cues of found) cues.problems.push(`${why}: the rest of the file was not read`);
-    return found;
-  };
+  const parts: TrackCues[][] = [];
+  const tasks: Reads<{ found: TrackCues[]; stopped: boolean }>[] = [];
+  const stopped = (why: string): TrackCues[] =>
+    wanted.map(() => ({ cues: [], problems: [`${why}: the rest of the file was not read`] }));
   const end = file.segmentEnd;
   let at = file.clustersStart ?? end;
+  let last: TrackCues[] | undefined;
   while (at < end) {
-    const element = yield* elementAt(at, end);
-    if (element === 'short') return stop(`The file ends inside an element at byte ${at}`);
-    if (element === 'invalid') return stop(`The file is damaged at byte ${at}`);
-    if (element.id !== MKV.Cluster) {
-      if (element.size === UNKNOWN_SIZE) return stop(`The file is damaged at byte ${at}`);
-      at = element.end;
+    // Only the header: the cluster's own task reads from there.
+    const element = yield* elementAt(at, end, true);
+    if (typeof element === 'string') {
+      last = stopped(
+        element === 'short'
+          ? `The file ends inside an element at byte ${at}`
+          : `The file is damaged at byte ${at}`,
+      );
+      break;
+    }
+    if (element.id === MKV.Cluster && element.size !== UNKNOWN_SIZE) {
+      tasks.push(readCluster(file, element, wanted));
+      at = Math.min(element.end, end);
       continue;
     }
-    const unknownSize = element.size === UNKNOWN_SIZE;
-    const clusterEnd = Math.min(element.end, end);
-    let clusterTime = 0;
-    let child = element.dataStart;
-    while (child < clusterEnd) {
-      const block = yield* elementAt(child, clusterEnd);
-      if (block === 'short') return stop(`The file ends inside a cluster at byte ${child}`);
-      if (block === 'invalid') return stop(`The file is damaged at byte ${child}`);
-      // The next Cluster (or other top-level element) ends a Cluster of unknown size.
-      if (unknownSize && TOP_LEVEL_IDS.has(block.id)) break;
-      if (block.size === UNKNOWN_SIZE) return stop(`The file is damaged at byte ${child}`);
-      if (block.end > clusterEnd) return stop(`The file ends inside a cluster at byte ${child}`);
-      if (block.id === MKV.Timestamp) {
-        clusterTime = uintOf(yield { offset: block.dataStart, length: Math.min(8, block.size) });
-      } else if (block.id === MKV.SimpleBlock) {
-        const peek = yield { offset: block.dataStart, length: Math.min(8, block.size) };
-        const target = targets.get(readVint(peek, 0)?.value ?? -1);
-        if (target) {
-          const data = yield* dataOf(block);
-          if (data) addBlock(file, target, data, clusterTime, undefined, undefined, block.start);
-        }
-      } else if (block.id === MKV.BlockGroup) {
-        yield* readGroup(file, block, targets, clusterTime);
-      }
-      child = block.end;
+    if (element.id === MKV.Cluster) {
+      // Read now, in order: the tasks before it first, so the cues stay in file order.
+      const done = yield* inParallel(tasks.splice(0));
+      parts.push(...done.map((result) => result.found));
+      const read = yield* readCluster(file, element, wanted);
+      parts.push(read.found);
+      if (read.stopped) break;
+      at = read.end;
+      continue;
     }
-    if (!unknownSize && element.end > end) {
-      return stop(`The file ends inside a cluster at byte ${end}`);
+    if (element.size === UNKNOWN_SIZE) {
+      last = stopped(`The file is damaged at byte ${at}`);
+      break;
     }
-    at = unknownSize ? child : clusterEnd;
+    at = element.end;
   }
-  return found;
+  const done = yield* inParallel(tasks);
+  parts.push(...done.map((result) => result.found));
+  if (last) parts.push(last);
+  return wanted.map((_, index) => ({
+    cues: parts.flatMap((part) => part[index]?.cues ?? []),
+    problems: parts.flatMap((part) => part[index]?.problems ?? []),
+  }));
 }

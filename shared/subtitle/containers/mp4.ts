@@ -1,4 +1,4 @@
-import type { Reads } from './byteSource';
+import { inParallel, type Reads } from './byteSource';
 import { damaged } from './errors';
 import {
   boxesOf,
@@ -222,22 +222,41 @@ export function* readMp4Layout(size: number): Reads<Mp4File> {
   return { container: 'MP4', tracks };
 }
 
+/** Samples read by one parallel task: an asynchronous source then has several reads in flight. */
+const SAMPLES_PER_TASK = 64;
+
+/** Samples as raw cues, stopping at the first one the file is too short to hold. */
+function* readSamples(samples: readonly Sample[]): Reads<TrackCues> {
+  const found: TrackCues = { cues: [], problems: [] };
+  for (const sample of samples) {
+    const data = yield { offset: sample.offset, length: sample.size };
+    if (data.length < sample.size) {
+      found.problems.push(
+        `The file ends inside a subtitle sample at byte ${sample.offset}: the rest of the track was not read`,
+      );
+      break;
+    }
+    found.cues.push({ start: sample.start, end: sample.end, data: data.slice() });
+  }
+  return found;
+}
+
 /** The samples of `wanted` tracks as raw cues, read by their offsets and sizes. */
 export function* readMp4Cues(wanted: readonly Mp4Track[]): Reads<TrackCues[]> {
   const found: TrackCues[] = [];
   for (const track of wanted) {
-    const cues: TrackCues = { cues: [], problems: [] };
-    for (const sample of track.samples) {
-      const data = yield { offset: sample.offset, length: sample.size };
-      if (data.length < sample.size) {
-        cues.problems.push(
-          `The file ends inside a subtitle sample at byte ${sample.offset}: the rest of the track was not read`,
-        );
-        break;
-      }
-      cues.cues.push({ start: sample.start, end: sample.end, data: data.slice() });
+    const tasks: Reads<TrackCues>[] = [];
+    for (let at = 0; at < track.samples.length; at += SAMPLES_PER_TASK) {
+      tasks.push(readSamples(track.samples.slice(at, at + SAMPLES_PER_TASK)));
     }
-    found.push(cues);
+    const parts = yield* inParallel(tasks);
+    // Past the first cut sample nothing is read: the file ends there.
+    const cut = parts.findIndex((part) => part.problems.length > 0);
+    const kept = cut < 0 ? parts : parts.slice(0, cut + 1);
+    found.push({
+      cues: kept.flatMap((part) => part.cues),
+      problems: kept.flatMap((part) => part.problems),
+    });
   }
   return found;
 }

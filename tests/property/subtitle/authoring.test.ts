@@ -8,7 +8,7 @@ import { framesToMs } from '../../../shared/subtitle/time';
 // Every authoring export: random subtitles (1..30 cues, in order, not overlapping) whose times
 // the format can hold are written and read back equal. Times are whole units of the format:
 // frames at the 23.976 fps written and read when the file names no rate, drop-frame frames at
-// 29.97, the fixed 25 (Ulead) and 30 (Pinnacle) fps, centiseconds, milliseconds.
+// 29.97, the fixed 25 (Adobe Encore, Ulead) and 30 (Pinnacle) fps, centiseconds, milliseconds.
 
 interface Shape {
   /** A whole number of the format's units to ms. */
@@ -24,6 +24,7 @@ interface Shape {
 const at = (fps: number) => (units: number) => framesToMs(units, fps);
 const ms = (step: number) => (units: number) => units * step;
 const film: Shape = { toMs: at(23.976), twoLines: true, shortest: 1 };
+const pal: Shape = { toMs: at(25), twoLines: true, shortest: 1 };
 const dropFrame: Shape = { toMs: at(29.97), twoLines: true, shortest: 1 };
 const centiseconds: Shape = { toMs: ms(10), twoLines: true, shortest: 1 };
 
@@ -39,9 +40,10 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   'Sony DVDArchitect w. line#': centiseconds,
   'Sony DVDArchitect line/duration': film,
   'Sony DVDArchitect line/dur/length': film,
-  'Adobe Encore (tabs)': film,
-  'Adobe Encore (line/tabs)': film,
-  'Adobe Encore (line#/tabs/n)': film,
+  'Adobe Encore (tabs)': pal,
+  'Adobe Encore (line/tabs)': pal,
+  'Adobe Encore (line#/tabs/n)': pal,
+  'Adobe Encore w. line#': pal,
   Scenarist: film,
   'Avid DVD': film,
   'Avid Caption': film,
@@ -50,7 +52,7 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   'DVD Subtitle System': film,
   'TitleExchange Pro': film,
   'Pinnacle Impression': { toMs: at(30), twoLines: true, shortest: 1 },
-  'Ulead subtitle format': { toMs: at(25), twoLines: true, shortest: 1 },
+  'Ulead subtitle format': pal,
   'ELR Studio print': film,
   'Adobe Premiere Markers': { ...film, twoLines: false },
   EDL: film,

@@ -34,6 +34,7 @@ import {
   adobeEncoreLineTabNewLine,
   adobeEncoreLineTabs,
   adobeEncoreTabs,
+  adobeEncoreWithLineNumbers,
   avidDvd,
   scenarist,
 } from './tabRows';
@@ -56,6 +57,7 @@ export const AUTHORING_FORMATS: readonly SubtitleFormat[] = [
   adobeEncoreTabs,
   adobeEncoreLineTabs,
   adobeEncoreLineTabNewLine,
+  adobeEncoreWithLineNumbers,
   scenarist,
   avidDvd,
   avidCaptionFormat,

@@ -17,11 +17,12 @@ const SUB_ROWS = {
   following: 'any',
 } as const;
 
-/** Whether a centisecond field reaches 30 or more: no frame label does, so the row is Sony's. */
+/** Whether a centisecond field reaches 25 or more: no PAL frame label does (Adobe Encore's tab
+ *  rows), so the row is Sony's. */
 export function hasCentisecondsPastFrames(evidence: RowEvidence): boolean {
   const start = evidence.template.groups.start ?? 1;
   const end = evidence.template.groups.end ?? 1;
-  return evidence.rows.some((row) => Number(row[start + 3]) >= 30 || Number(row[end + 3]) >= 30);
+  return evidence.rows.some((row) => Number(row[start + 3]) >= 25 || Number(row[end + 3]) >= 25);
 }
 
 export const sonyDvdArchitect: SubtitleFormat = rowFormat({
@@ -38,7 +39,7 @@ export const sonyDvdArchitectExplicitDuration: SubtitleFormat = rowFormat({
   clock: MILLISECONDS,
 });
 
-/** The same rows as Adobe Encore (tabs), in centiseconds: a field of 30 or more tells them
+/** The same rows as Adobe Encore (tabs), in centiseconds: a field of 25 or more tells them
  *  apart; without one, the two are twins and the extension decides. */
 export const sonyDvdArchitectTabs: SubtitleFormat = rowFormat({
   ...SUB_ROWS,

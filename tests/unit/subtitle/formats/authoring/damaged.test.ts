@@ -25,6 +25,7 @@ const SECOND_BLOCK: Readonly<
   'Adobe Encore (tabs)': { time: 2 },
   'Adobe Encore (line/tabs)': { time: 2 },
   'Adobe Encore (line#/tabs/n)': { time: 2 },
+  'Adobe Encore w. line#': { time: 2 },
   Scenarist: { time: 2 },
   'Avid DVD': { time: 3 },
   'Avid Caption': { time: 7 },

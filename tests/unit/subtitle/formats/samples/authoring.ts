@@ -64,6 +64,11 @@ export const AUTHORING_SAMPLES: readonly SampleEntry[] = [
     format: 'Adobe Encore (line#/tabs/n)',
     canonical: true,
   },
+  {
+    path: 'adobe-encore-with-line-numbers/sample.txt',
+    format: 'Adobe Encore w. line#',
+    canonical: true,
+  },
   { path: 'scenarist/sample.txt', format: 'Scenarist', canonical: true },
   { path: 'avid-dvd/sample.txt', format: 'Avid DVD', canonical: true },
   { path: 'avid-caption/sample.txt', format: 'Avid Caption', canonical: true },

@@ -14,14 +14,13 @@ export type MediaSubtitleProblem =
 
 /** A media file (Matroska/WebM, MP4/MOV) whose subtitle cannot be read. A SubtitleFormatError, so
  *  callers that only know that class still refuse the file; the message is for the user as it
- *  is. */
+ *  is. (Its `name` stays the base class's literal: tell it apart with instanceof.) */
 export class MediaSubtitleError extends SubtitleFormatError {
   constructor(
     readonly problem: MediaSubtitleProblem,
     message: string,
   ) {
     super(message);
-    // The base class fixes `name` as a literal; the subclass is told apart by instanceof.
   }
 }
 

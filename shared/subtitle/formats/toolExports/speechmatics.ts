@@ -114,7 +114,7 @@ export const speechmatics: SubtitleFormat = {
   detect: (input) =>
     Math.max(detectTags(input), detectJsonLayout(transcriptLayout.signature, input)),
   parse(input) {
-    return detectionPrefix(input, 16).trimStart().startsWith('{')
+    return detectionPrefix(input, 1024).trimStart().startsWith('{')
       ? parseJsonLayout(transcriptLayout, input)
       : parseTags(input);
   },

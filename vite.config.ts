@@ -11,19 +11,13 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./build/web', import.meta.url)),
     emptyOutDir: true,
-    // The AssemblyScript bindings use top-level await.
     target: 'es2022',
     sourcemap: true,
     // The kernels are fetched and compiled while streaming; a data: URL would also need a CSP
     // exception for fetch (connect-src data:).
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
-    rollupOptions: {
-      // The kernels' bindings import node:fs only on their Node branch, which never runs here.
-      external: ['node:fs/promises'],
-    },
   },
-  // Workers are module workers (type: 'module'); the waveform worker loads the kernels, whose
-  // bindings use top-level await, which only the ES format allows.
+  // Workers are module workers (type: 'module'), like the app's own code.
   worker: { format: 'es' },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiServer])),

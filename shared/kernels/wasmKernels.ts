@@ -1,10 +1,11 @@
-import type * as KernelsModule from '../../build/kernels.js';
+import type { instantiate } from '../../build/kernels.js';
 import { HIT_TOLERANCE_MS } from './codes';
 import { ruleLimits } from './ruleFlags';
 import { TimingStore, type Pointers } from './timingStore';
 import type { Kernels } from './types';
 
-type WasmExports = typeof KernelsModule;
+/** The instantiated module's exports, as the bindings adapt them. */
+type WasmExports = Awaited<ReturnType<typeof instantiate>>;
 
 /**
  * The Kernels over the instantiated module. Each method reads the store's pointers (a cached

@@ -1,6 +1,9 @@
 import type { SubtitleFormat } from '../types';
 import { captionate, captionateMs } from './captionate';
+import { dCinemaInterop, dCinemaSmpte2007, dCinemaSmpte2010, dCinemaSmpte2014 } from './dcinema';
+import { FCPXML_FORMATS } from './fcpXml';
 import { filmEditXml } from './filmEditXml';
+import { finalCutProXml } from './finalCutProXml';
 import { flashXml } from './flashXml';
 import { gpacTtxt } from './gpacTtxt';
 import { matroskaChapters } from './matroskaChapters';
@@ -20,7 +23,13 @@ export const XML_FORMATS: readonly SubtitleFormat[] = [
   ...TTML_FLAVOURS,
   captionate,
   captionateMs,
+  dCinemaInterop,
+  dCinemaSmpte2007,
+  dCinemaSmpte2010,
+  dCinemaSmpte2014,
   filmEditXml,
+  finalCutProXml,
+  ...FCPXML_FORMATS,
   flashXml,
   gpacTtxt,
   matroskaChapters,

@@ -40,9 +40,8 @@ export const transcriberXml = xmlCueFormat<undefined>({
       return [
         `<Section type="report" startTime="${start}" endTime="${end}">`,
         `  <Turn startTime="${start}" endTime="${end}">`,
-        ...plainText(paragraph.text)
-          .split('\n')
-          .map((line) => `    ${escapeXmlText(line)}`),
+        `    <Sync time="${start}"/>`,
+        escapeXmlText(plainText(paragraph.text)),
         '  </Turn>',
         '</Section>',
       ].join('\n');

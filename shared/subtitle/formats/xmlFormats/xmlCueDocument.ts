@@ -49,10 +49,11 @@ export interface XmlCueLayout<Context> {
   /** Whether a cue without text only marks where the one before it ends. */
   readonly gapMarkers?: boolean;
   /** The cue elements for the paragraphs, one string each with '\n' between its lines (indented
-   *  relative to the element's own first line). */
+   *  relative to the element's own first line; a line that does not start with '<' is text and
+   *  is not indented). */
   write(paragraphs: readonly Paragraph[], context: Context): string[];
   /** The document around the cues for a subtitle read from another format. */
-  defaultDocument(frameRate: number): XmlDocumentText;
+  defaultDocument(frameRate: number, paragraphs: readonly Paragraph[]): XmlDocumentText;
 }
 
 function skip(
@@ -163,14 +164,15 @@ function writeCues<Context>(
   let document = own;
   let facts = own && documentContext(layout, own, frameRate);
   if (!document || !facts) {
-    document = layout.defaultDocument(frameRate);
+    document = layout.defaultDocument(frameRate, subtitle.paragraphs);
     facts = documentContext(layout, document, frameRate);
     if (!facts) throw new Error(`${layout.name}: default document is not valid`);
   }
   const indent = /\n([ \t]*)$/.exec(document.header)?.[1] ?? '';
+  // Only lines that start with markup are indented: a line break inside text stays as written.
   const elements = layout
     .write(subtitle.paragraphs, facts.context)
-    .map((element) => element.replaceAll('\n', `\n${indent}`));
+    .map((element) => element.replace(/\n(?=[ \t]*<)/g, `\n${indent}`));
   const text = document.header + elements.join(`\n${indent}`) + document.footer;
   return options.newLine === '\n' ? text : text.replace(/\r?\n/g, options.newLine);
 }

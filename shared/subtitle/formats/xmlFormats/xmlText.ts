@@ -188,3 +188,53 @@ export function readFrameRate(value: string | undefined): number | undefined {
   const rate = Number(match[1]) / Number(match[2] ?? 1);
   return Number.isFinite(rate) && rate >= 1 && rate <= 1000 ? rate : undefined;
 }
+
+/** A stretch of one line with one style. */
+export interface StyledRun {
+  readonly text: string;
+  readonly italic: boolean;
+  readonly bold: boolean;
+}
+
+/** Model text as lines of styled runs: <i> and <b> (nested or crossing lines) set the style,
+ *  other tags are dropped; runs of one style are merged. */
+export function styledLines(text: string): StyledRun[][] {
+  let italic = 0;
+  let bold = 0;
+  return text.split('\n').map((line) => {
+    const runs: StyledRun[] = [];
+    for (const [index, part] of line.split(/(<\/?[ib]>)/i).entries()) {
+      if (index % 2 === 1) {
+        const delta = part[1] === '/' ? -1 : 1;
+        if (part.toLowerCase().includes('i')) italic = Math.max(0, italic + delta);
+        else bold = Math.max(0, bold + delta);
+        continue;
+      }
+      const plain = plainText(part);
+      if (plain === '') continue;
+      const last = runs.at(-1);
+      if (last && last.italic === italic > 0 && last.bold === bold > 0) {
+        runs[runs.length - 1] = { ...last, text: last.text + plain };
+      } else runs.push({ text: plain, italic: italic > 0, bold: bold > 0 });
+    }
+    return runs;
+  });
+}
+
+/** Styled runs back to model text: each run in <i>/<b> as it is styled, neighbours merged. */
+export function runsToText(lines: readonly (readonly StyledRun[])[]): string {
+  return lines
+    .map((runs) =>
+      runs
+        .map((run) => {
+          let text = run.text;
+          if (run.bold) text = `<b>${text}</b>`;
+          if (run.italic) text = `<i>${text}</i>`;
+          return text;
+        })
+        .join('')
+        .replace(/<\/i><i>/g, '')
+        .replace(/<\/b><b>/g, ''),
+    )
+    .join('\n');
+}

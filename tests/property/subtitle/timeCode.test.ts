@@ -53,14 +53,16 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   'SoftNi colon sub': { toMs: frames, ends: true, twoLines: true },
   MPSub: { toMs: ms(10), ends: true, twoLines: true },
   RealTime: { toMs: ms(10), ends: true, twoLines: true },
+  'Smart Titler': { toMs: frames, ends: true, twoLines: true },
 };
 
 /** A text line: a letter, then letters, digits, spaces and plain punctuation; no leading or
- *  trailing space, nothing any layout reads as markup or a time. */
+ *  trailing space, nothing any layout reads as markup or a time (and none of the ASCII letters
+ *  Smart Titler's YU-ASCII reads as Serbian ones: q, w, y). */
 const textLine = fc
   .tuple(
-    fc.constantFrom(...'AbCdéZqÅ'),
-    fc.string({ unit: fc.constantFrom(...'abcXYZ019 ,.!?'), maxLength: 30 }),
+    fc.constantFrom(...'AbCdéZkÅ'),
+    fc.string({ unit: fc.constantFrom(...'abcXVZ019 ,.!?'), maxLength: 30 }),
   )
   .map(([first, rest]) => `${first}${rest}`.trim());
 

@@ -31,6 +31,7 @@ import {
 } from './markerFormats';
 import { mpSub } from './mpSub';
 import { realTime } from './realTime';
+import { smartTitler } from './smartTitler';
 import { softNiColonSub, softNiSub } from './softNi';
 
 // Time-code text formats of players and small tools (TMPlayer, MPSub, JACOsub, …): one entry each.
@@ -67,4 +68,5 @@ export const TIME_CODE_FORMATS: readonly SubtitleFormat[] = [
   softNiColonSub,
   mpSub,
   realTime,
+  smartTitler,
 ];

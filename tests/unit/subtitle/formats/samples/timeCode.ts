@@ -48,5 +48,6 @@ export const TIME_CODE_SAMPLES: readonly SampleEntry[] = [
   { path: 'mpsub/basic.sub', format: 'MPSub', canonical: true },
   { path: 'mpsub/frames.sub', format: 'MPSub', canonical: true },
   { path: 'realtime/basic.rt', format: 'RealTime', canonical: true },
+  { path: 'smart-titler/basic.tek', format: 'Smart Titler', canonical: true },
   { path: 'realtime/begin-only.rt', format: 'RealTime', canonical: false },
 ];

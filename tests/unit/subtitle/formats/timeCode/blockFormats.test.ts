@@ -138,3 +138,20 @@ describe('MPSub', () => {
     expect(cues(parseAs('MPSub', writeAs('MPSub', many)))).toEqual(cues(many));
   });
 });
+
+describe('Smart Titler', () => {
+  it('reads frames and YU-ASCII letters', () => {
+    expect(cues(sample('smart-titler/basic.tek'))).toEqual([
+      [1001, 3503, 'Zdravo!\nKako si?'],
+      [4004, 6965, 'Dobro, hvala. šta je novo?'],
+      [70237, 72239, 'Čekaj malo, Ljubo.'],
+    ]);
+  });
+
+  it('writes Serbian letters as YU-ASCII signs after the ý header', () => {
+    const serbian = subtitleOf([[1000, 2000, 'Đak LJUBA i Nje\u017eni']]);
+    expect(writeAs('Smart Titler', serbian, { frameRate: 25 })).toBe(
+      'ý Smart Titler\ný\ný Kraj info blocka.\n\n25 50 1 1 0\n\\ak QUBA i We`ni\n',
+    );
+  });
+});

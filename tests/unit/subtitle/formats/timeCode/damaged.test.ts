@@ -266,6 +266,15 @@ const CASES: readonly DamagedCase[] = [
     skippedLines: [6],
   },
   {
+    format: 'Smart Titler',
+    text: 'ý Smart Titler\n\n24 48 1 1 0\nOne\n7x 96 1 1 0\nBroken\n120 144 1 1 0\nThree\n',
+    cues: [
+      [1001, 2002, 'One'],
+      [5005, 6006, 'Three'],
+    ],
+    skippedLines: [5],
+  },
+  {
     format: 'RealTime',
     text: '<window>\n<time begin="0:00:01.00" end="0:00:02.00"/><clear/>One\n<time begin="0:00:0x.00" end="0:00:04.00"/><clear/>Broken\n<time begin="0:00:05.00" end="0:00:06.00"/><clear/>Three\n</window>\n',
     cues: [

@@ -160,3 +160,19 @@ export function concatBytes(parts: readonly (Uint8Array | readonly number[])[]):
   }
   return out;
 }
+
+/** Bytes kept in a text field (a header read to be written back). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The bytes of toBase64's text; undefined when it is not base64. */
+export function fromBase64(text: string): Uint8Array | undefined {
+  try {
+    return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,6 @@
 import type { SubtitleFormat } from '../types';
+import { avidStl } from './avidStl';
+import { ayato } from './ayato';
 import { cavena890 } from './cavena890';
 import { cheetahCaption } from './cheetahCaption';
 import { cheetahCaptionOld } from './cheetahCaptionOld';
@@ -18,4 +20,6 @@ export const BROADCAST_FORMATS: readonly SubtitleFormat[] = [
   macCaption,
   scenaristClosedCaptionsDropFrame,
   ultech130,
+  ayato,
+  avidStl,
 ];

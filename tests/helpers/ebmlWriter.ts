@@ -21,6 +21,20 @@ export const ID = {
   BlockGroup: 0xa0,
   Block: 0xa1,
   BlockDuration: 0x9b,
+  BlockAdditions: 0x75a1,
+  BlockMore: 0xa6,
+  BlockAddID: 0xee,
+  BlockAdditional: 0xa5,
+  ContentEncodings: 0x6d80,
+  ContentEncoding: 0x6240,
+  ContentCompression: 0x5034,
+  ContentCompAlgo: 0x4254,
+  ContentCompSettings: 0x4255,
+  SeekHead: 0x114d9b74,
+  Seek: 0x4dbb,
+  SeekID: 0x53ab,
+  SeekPosition: 0x53ac,
+  Void: 0xec,
   Cues: 0x1c53bb6b,
 } as const;
 
@@ -85,6 +99,8 @@ export interface TrackSpec {
   language?: string;
   name?: string;
   codecPrivate?: string;
+  /** More elements of the TrackEntry (ContentEncodings, …). */
+  more?: readonly Uint8Array[];
 }
 
 export function tracks(specs: readonly TrackSpec[]): Uint8Array {
@@ -99,6 +115,7 @@ export function tracks(specs: readonly TrackSpec[]): Uint8Array {
         ...(spec.language ? [text(ID.Language, spec.language)] : []),
         ...(spec.name ? [text(ID.Name, spec.name)] : []),
         ...(spec.codecPrivate ? [text(ID.CodecPrivate, spec.codecPrivate)] : []),
+        ...(spec.more ?? []),
       ),
     ),
   );
@@ -123,11 +140,20 @@ export function blockGroup(
   timecode: number,
   data: Uint8Array,
   duration?: number,
+  addition?: Uint8Array,
 ): Uint8Array {
   return element(
     ID.BlockGroup,
     element(ID.Block, blockData(track, timecode, 0, data)),
     ...(duration === undefined ? [] : [uint(ID.BlockDuration, duration)]),
+    ...(addition
+      ? [
+          element(
+            ID.BlockAdditions,
+            element(ID.BlockMore, uint(ID.BlockAddID, 1), element(ID.BlockAdditional, addition)),
+          ),
+        ]
+      : []),
   );
 }
 

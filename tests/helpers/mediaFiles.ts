@@ -52,6 +52,19 @@ Hi <b>there</b>
 Bye
 `;
 
+const CHAPTERS = `;FFMETADATA1
+[CHAPTER]
+TIMEBASE=1/1000
+START=0
+END=1000
+title=Intro
+[CHAPTER]
+TIMEBASE=1/1000
+START=1000
+END=2000
+title=Main
+`;
+
 export interface MediaFiles {
   dir: string;
   /** SubRip (eng, "English SRT") then ASS (ger, "Deutsch ASS"), beside video and audio. */
@@ -64,6 +77,8 @@ export interface MediaFiles {
   wvtt: string;
   /** Video and audio only. */
   noSubtitles: string;
+  /** One mov_text track and chapters (a QuickTime text track named by 'tref'/'chap'). */
+  mp4Chapters: string;
   /** An S_HDMV/PGS track (eng) then S_TEXT/UTF8 (ger), made by ebmlWriter.ts. */
   pgsAndText: string;
   /** Only an S_HDMV/PGS track. */
@@ -204,6 +219,26 @@ export function makeMediaFiles(): MediaFiles {
   ]);
   const noSubtitles = at('plain.mkv');
   ffmpeg([...PICTURE, ...TONE, '-c:v', 'mpeg4', '-c:a', 'aac', noSubtitles]);
+  const mp4Chapters = at('chapters.mp4');
+  writeFileSync(at('chapters.txt'), CHAPTERS);
+  ffmpeg([
+    ...PICTURE,
+    '-i',
+    at('chapters.txt'),
+    '-i',
+    at('a.srt'),
+    '-map',
+    '0',
+    '-map',
+    '2',
+    '-map_chapters',
+    '1',
+    '-c:v',
+    'mpeg4',
+    '-c:s',
+    'mov_text',
+    mp4Chapters,
+  ]);
   const wvtt = at('web.mp4');
   writeFileSync(
     wvtt,
@@ -233,6 +268,7 @@ export function makeMediaFiles(): MediaFiles {
     mp4,
     wvtt,
     noSubtitles,
+    mp4Chapters,
     ...pgsFiles(dir),
     read: (path) => new Uint8Array(readFileSync(path)),
     remove: () => rmSync(dir, { recursive: true, force: true }),

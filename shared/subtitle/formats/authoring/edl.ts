@@ -83,6 +83,8 @@ function scanEdl(input: FormatInput, keepLine: (line: string) => boolean): EdlSc
       };
       events.push(current);
       skipping = false;
+    } else if (isSkippedComment(line)) {
+      return;
     } else if (EVENT_START.test(line)) {
       warnings.push({ line: index + 1, message: `The event "${excerpt(line)}" could not be read` });
       current = undefined;
@@ -137,7 +139,7 @@ export function detectEdl(input: FormatInput): number {
 }
 
 export function parseEdl(input: FormatInput): ParsedSubtitle {
-  const scan = scanEdl(input, (line) => !isSkippedComment(line));
+  const scan = scanEdl(input, () => true);
   const { clock, rate } = eventTimes(scan);
   const warnings = [...scan.warnings];
   const paragraphs: Paragraph[] = [];

@@ -90,9 +90,11 @@ export const minutesMillis: TimeCodec = {
 export const minutesSeconds: TimeCodec = {
   read(text) {
     const parts = clockParts(text);
-    if (parts?.length === 2)
-      return (parts[1] ?? 60) > 59 ? -1 : ((parts[0] ?? 0) * 60 + (parts[1] ?? 0)) * 1000;
-    return parts?.length === 3 ? hmsMs(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0) : -1;
+    if (parts?.length === 3) return hmsMs(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0);
+    if (parts?.length !== 2) return -1;
+    // Minutes past 59 are fine without hours ("75:30").
+    const [minutes = 0, seconds = 0] = parts;
+    return seconds > 59 ? -1 : (minutes * 60 + seconds) * 1000;
   },
   write(ms) {
     const seconds = Math.round(Math.max(0, ms) / 1000);

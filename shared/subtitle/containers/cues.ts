@@ -23,14 +23,23 @@ interface TimedText {
   text: string;
 }
 
-/** Ends for cues without one: the next later cue's start, else DEFAULT_CUE_MS. */
+/** Ends for cues without one: the start of the nearest later cue that starts later, else
+ *  DEFAULT_CUE_MS. Those starts come from a stack walked from the end (linear time). */
 function withEnds(cues: readonly RawCue[]): (RawCue & { end: number })[] {
-  return cues.map((cue, index) => {
-    if (cue.end !== undefined && cue.end >= cue.start) return { ...cue, end: cue.end };
-    let next = index + 1;
-    while (next < cues.length && (cues[next]?.start ?? 0) <= cue.start) next++;
-    return { ...cue, end: cues[next]?.start ?? cue.start + DEFAULT_CUE_MS };
-  });
+  const ended = new Array<RawCue & { end: number }>(cues.length);
+  const later: number[] = [];
+  for (let index = cues.length - 1; index >= 0; index--) {
+    const cue = cues[index];
+    if (!cue) continue;
+    while (later.length > 0 && (later.at(-1) ?? 0) <= cue.start) later.pop();
+    const end =
+      cue.end !== undefined && cue.end >= cue.start
+        ? cue.end
+        : (later.at(-1) ?? cue.start + DEFAULT_CUE_MS);
+    ended[index] = { ...cue, end };
+    later.push(cue.start);
+  }
+  return ended;
 }
 
 function lines(text: string): string {

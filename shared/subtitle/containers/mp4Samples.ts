@@ -12,6 +12,10 @@ export interface Sample {
   readonly end: number;
 }
 
+/** Most samples a table of one fixed sample size may claim (it lists no sizes that would bound
+ *  the count): far more than any subtitle track holds. */
+const MAX_FIXED_SIZE_SAMPLES = 1 << 20;
+
 /** A full box's entry count and where its entries start; undefined when they cannot fit. */
 function entries(
   bytes: Uint8Array,
@@ -34,8 +38,7 @@ function sampleSizes(
     const fixed = uint32(bytes, stsz.dataStart + 4);
     if (fixed !== 0) {
       const count = uint32(bytes, stsz.dataStart + 8);
-      // A fixed size still claims one sample per byte of media at most.
-      return count <= bytes.length * 64 ? new Array<number>(count).fill(fixed) : undefined;
+      return count <= MAX_FIXED_SIZE_SAMPLES ? new Array<number>(count).fill(fixed) : undefined;
     }
     const table = entries(bytes, stsz, 4, 8);
     if (!table) return undefined;
@@ -76,7 +79,7 @@ export function sampleTable(bytes: Uint8Array, stbl: Box, timescale: number): Sa
   const offsets = chunkOffsets(bytes, box('stco'), box('co64'));
   const stsc = entries(bytes, box('stsc'), 12);
   const stts = entries(bytes, box('stts'), 8);
-  if (!sizes || !offsets || !stsc || !stts) return undefined;
+  if (!sizes || !offsets || !stsc || !stts || stts.count === 0) return undefined;
   const samples: Sample[] = [];
   let sttsEntry = 0;
   let sttsLeft = stts.count > 0 ? uint32(bytes, stts.at) : 0;

@@ -3,6 +3,7 @@ import { editorScaleBench } from './browser/editorScale';
 import { waveformFromMediaBench } from './browser/waveformFromMedia';
 import { timelineScaleBench } from './browser/timelineScale';
 import { containersBench } from './formats/containers.bench';
+import { formatFamiliesBench } from './formats/families.bench';
 import { formatsBench } from './formats/parse.bench';
 import { uploadBench } from './formats/upload.bench';
 import { mediaPeaksBench } from './kernels/mediaPeaks.bench';
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   formatsBench,
   uploadBench,
   containersBench,
+  formatFamiliesBench,
   adminPagingBench,
   sqlLayerBench,
   instancesBench,

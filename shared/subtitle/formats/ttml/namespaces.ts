@@ -64,7 +64,9 @@ export function ttmlFlavour(text: string): TtmlFlavour | undefined {
   const draft = /["']http:\/\/www\.w3\.org\/(200[4-6]\/\d\d)\/ttaf1["']/.exec(prefix);
   if (draft) {
     if (draft[1] !== '2006/04') return 'dfxp';
-    return /<\/([\w.-]+:)?head>\s*<([\w.-]+:)?metadata[\s>]/.test(prefix) ? 'ooyala' : 'ttaf200604';
+    const metadataAfterHead =
+      /(<\/([\w.-]+:)?head|<([\w.-]+:)?head\s*\/)>\s*<([\w.-]+:)?metadata[\s>/]/;
+    return metadataAfterHead.test(prefix) ? 'ooyala' : 'ttaf200604';
   }
   if (!prefix.includes(`"${TTML_NAMESPACE}"`) && !prefix.includes(`'${TTML_NAMESPACE}'`))
     return undefined;

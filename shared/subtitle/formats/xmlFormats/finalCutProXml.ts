@@ -87,7 +87,8 @@ function styleOf(text: string): [number, string] {
   let bold = false;
   for (;;) {
     const match = /^<([ib])>([\s\S]*)<\/\1>$/.exec(rest);
-    if (!match || /<\/?[ib]>/.test(match[2] ?? '')) break;
+    // "<i>a</i> <i>b</i>" is not italic as a whole: the tag must not close inside.
+    if (!match || new RegExp(`</?${match[1] ?? ''}>`).test(match[2] ?? '')) break;
     if (match[1] === 'i') italic = true;
     else bold = true;
     rest = match[2] ?? '';

@@ -4,7 +4,10 @@ import {
   captionStream,
   streamWords,
 } from '../../../../../shared/subtitle/formats/broadcast/cea608Stream';
-import { macCaption } from '../../../../../shared/subtitle/formats/broadcast/macCaption';
+import {
+  macCaption,
+  writeMacCaption,
+} from '../../../../../shared/subtitle/formats/broadcast/macCaption';
 import {
   captionPacket,
   compressMccData,
@@ -77,7 +80,7 @@ describe('MacCaption 1.0', () => {
       fileName: 'x.srt',
       paragraphs: [{ number: 1, start: 2002, end: 3003, text: 'Hi' }],
     };
-    const lines = macCaption.write(subtitle, { newLine: '\n' }).split('\n');
+    const lines = writeMacCaption(subtitle, { newLine: '\n' }).split('\n');
     const data = lines.filter((line) => /^\d\d:\d\d:\d\d:\d\d\t/.test(line));
     // RCL, ENM, PAC, tab offset (each twice), "Hi", EOC twice: EOC's first at 2.002 s (frame
     // 60); EDM twice at 3.003 s.

@@ -89,7 +89,12 @@ export const CPS_MIN_DURATION_MS = 100;
 export const TEMP_CHUNK_PARAGRAPHS = 100;
 
 export const TIMELINE_GRID_PX = 10;
+/** The timeline canvas's default height (spec §9); the editor's user may drag it from
+ *  TIMELINE_MIN_HEIGHT_PX to half the window. */
 export const TIMELINE_HEIGHT_PX = 150;
+export const TIMELINE_MIN_HEIGHT_PX = 80;
+/** The spec's list height: the editor gives the list what the window leaves instead, and keeps
+ *  it as the list's height where the panes stack (below the breakpoint). */
 export const LIST_VIEW_HEIGHT_PX = 365;
 export const VIDEO_MAX_WIDTH_PX = 900;
 export const RESPONSIVE_BREAKPOINT_PX = 900;

@@ -3,16 +3,19 @@ import { EditorDialogs } from './dialogs/EditorDialogs';
 import { openSubtitleFile } from './commands/openSubtitleFile';
 import { useEditorKeys } from './keys/useEditorKeys';
 import { PaneSplitter } from './layout/PaneSplitter';
+import { TimelineSplitter } from './layout/TimelineSplitter';
 import { SubtitleList } from './list/SubtitleList';
 import { MenuBar } from './menus/MenuBar';
 import { useAutosave } from './session/autosave';
 import { useAtomValue, useSetAtom, useStore, type EditorStore } from './state/store';
 import { listShareAtom } from './state/layout';
+import { themeAtom } from './state/theme';
 import { modalAtom, noticeAtom } from './state/ui';
 import { StatusLine } from './StatusLine';
 import { Timeline } from './timeline/Timeline';
 import { LineEditor } from './textbox/LineEditor';
-import type { CSSProperties, DragEvent } from 'react';
+import { useLayoutEffect, type CSSProperties, type DragEvent } from 'react';
+import { useTheme } from '../theme';
 import { ControlBar } from './video/ControlBar';
 import { VideoPlayer } from './video/VideoPlayer';
 import './editor.css';
@@ -23,6 +26,9 @@ export function Editor() {
   useEditorKeys();
   useAutosave(store);
   const listShare = useAtomValue(listShareAtom);
+  const theme = useTheme();
+  // Before the timeline's first frame, so it never draws in the other theme's colours.
+  useLayoutEffect(() => store.set(themeAtom, theme), [store, theme]);
   return (
     <div
       className="editor"
@@ -44,6 +50,7 @@ export function Editor() {
           <ControlBar />
         </div>
       </div>
+      <TimelineSplitter />
       <Timeline />
       <EditorDialogs />
     </div>

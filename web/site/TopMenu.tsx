@@ -1,14 +1,25 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ADMIN_ACCESS_LEVEL } from '../../shared/site/constants';
 import { currentUserAtom, isTokenValid, readStoredSession } from '../account/session';
 import { useLogout } from '../account/useLogout';
 import { useSessionRefresh } from '../account/useSessionRefresh';
 import { Link } from '../router';
 import { siteName } from './siteName';
+import { ThemeToggle } from './ThemeToggle';
 
-/** spec/site.md §2: Admin for administrators, Login/Register or Profile/Logout, Donate. */
-export function TopMenu() {
+/**
+ * spec/site.md §2: Admin for administrators, Login/Register or Profile/Logout, Donate; then the
+ * "Dark theme" switch. `compact` is the one thin bar of the editor's route, which also holds the
+ * folded site menu (`children`).
+ */
+export function TopMenu({
+  compact = false,
+  children,
+}: {
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   const user = useAtomValue(currentUserAtom);
   const logout = useLogout();
   const refresh = useSessionRefresh();
@@ -19,10 +30,11 @@ export function TopMenu() {
     if (stored && !isTokenValid(stored.jwt)) void refresh();
   }, [refresh]);
   return (
-    <header className="top-bar">
+    <header className={compact ? 'top-bar compact' : 'top-bar'}>
       <Link href="/" className="brand">
         {siteName}
       </Link>
+      {children}
       <nav aria-label="Top menu" className="top-menu">
         <ul>
           {user && user.accessLevel >= ADMIN_ACCESS_LEVEL && (
@@ -56,6 +68,7 @@ export function TopMenu() {
           </li>
         </ul>
       </nav>
+      <ThemeToggle />
     </header>
   );
 }

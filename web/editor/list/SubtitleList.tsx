@@ -156,7 +156,6 @@ export function SubtitleList() {
           ref={scroller}
           role="rowgroup"
           className="list-scroller"
-          style={{ minHeight: LIST_VIEW_HEIGHT_PX }}
           tabIndex={0}
           aria-label="Subtitle lines, use the arrow keys to move"
           onKeyDown={onKeyDown}

@@ -1,6 +1,7 @@
 // What the waveform timeline shows: the time window, the vertical zoom, whether it follows the
 // video, and a region being drawn. Plain data: the timeline's drawing reads it, its pointer and
 // key handlers change it, and nothing here knows about a canvas.
+import { TIMELINE_HEIGHT_PX } from '../../../shared/subtitle/constants';
 import { DEFAULT_VIEW_SPAN_MS, TRAILING_ROOM_MS, type TimelineView } from './viewGeometry';
 import { documentAtom, kernelsAtom } from './document';
 import { waveformAtom, waveformDurationMs } from './media';
@@ -9,6 +10,10 @@ import { videoDurationMsAtom } from './video';
 
 /** The canvas's width in CSS px; 0 until it is laid out. */
 export const timelineWidthAtom = atom(0);
+
+/** The canvas's height in CSS px as laid out: the height the user set (state/layout.ts), or
+ *  less where the window is too short for it. */
+export const timelineHeightPxAtom = atom(TIMELINE_HEIGHT_PX);
 
 /** The time window, before clamping to the canvas width and the timeline's length. */
 export const timelineViewAtom = atom<TimelineView>({ startMs: 0, msPerPx: 0 });

@@ -8,7 +8,8 @@ import { setSelection } from '../state/actions';
 import { waveformAtom } from '../state/media';
 import { selectOne, selectionAtom, firstSelected } from '../state/selection';
 import { useAtomValue, useStore } from '../state/store';
-import { timelineViewAtom, timelineWidthAtom } from '../state/view';
+import { timelineHeightAtom } from '../state/layout';
+import { timelineHeightPxAtom, timelineViewAtom, timelineWidthAtom } from '../state/view';
 import { playheadMsAtom, videoSourceAtom } from '../state/video';
 import { pxAtTime, rulerLabel, viewEndMs } from '../state/viewGeometry';
 import { attachPointerInput, pointerPosition } from './pointerInput';
@@ -42,6 +43,7 @@ export function Timeline() {
   const helpId = useId();
   const waveform = useAtomValue(waveformAtom);
   const video = useAtomValue(videoSourceAtom);
+  const heightPx = useAtomValue(timelineHeightAtom);
 
   useEffect(() => {
     const element = canvas.current;
@@ -50,7 +52,9 @@ export function Timeline() {
     const renderer = createTimelineRenderer(store, element);
     const detach = attachPointerInput(store, element, () => renderer.flush());
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) store.set(timelineWidthAtom, Math.floor(entry.contentRect.width));
+      if (!entry) return;
+      store.set(timelineWidthAtom, Math.floor(entry.contentRect.width));
+      store.set(timelineHeightPxAtom, Math.floor(entry.contentRect.height));
     });
     observer.observe(container);
     return () => {
@@ -112,7 +116,13 @@ export function Timeline() {
         <TimelineStatus />
       </div>
       <WaveformJobStatus />
-      <div ref={box} className="timeline-canvas-box">
+      {/* The height the user set, at most half the window; the editor's layout may give less
+          where the window is short, and the canvas draws what the box gets. */}
+      <div
+        ref={box}
+        className="timeline-canvas-box"
+        style={{ height: `min(${heightPx}px, 50dvh)` }}
+      >
         <canvas
           ref={canvas}
           id={canvasId}

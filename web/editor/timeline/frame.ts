@@ -10,20 +10,24 @@ import { selectionAtom, type Selection } from '../state/selection';
 import type { EditorStore } from '../state/store';
 import {
   drawnRegionAtom,
+  timelineHeightPxAtom,
   timelineViewAtom,
   timelineWidthAtom,
   verticalZoomAtom,
 } from '../state/view';
 import { playheadMsAtom } from '../state/video';
 import { viewEndMs, type TimelineView } from '../state/viewGeometry';
+import { themeAtom } from '../state/theme';
+import { TIMELINE_PALETTES, type TimelinePalette } from './draw/palette';
 import { regionShown, regionSpan } from './gestures';
-import { TIMELINE_HEIGHT_PX } from '../../../shared/subtitle/constants';
 
 /** What the still layer shows; compared field by field to know when to redraw it. */
 export interface StillLayer {
   readonly widthPx: number;
   readonly heightPx: number;
   readonly dpr: number;
+  /** The colours of the editor's theme. */
+  readonly palette: TimelinePalette;
   readonly view: TimelineView;
   readonly revision: number;
   readonly selection: Selection;
@@ -124,7 +128,8 @@ export function buildFrame(
 ): TimelineFrame | null {
   const kernels = store.get(kernelsAtom);
   const widthPx = store.get(timelineWidthAtom);
-  if (!kernels || widthPx <= 0) return null;
+  const heightPx = store.get(timelineHeightPxAtom);
+  if (!kernels || widthPx <= 0 || heightPx <= 0) return null;
   // The renderer stores the clamped view before building (settleView), so this is it.
   const view = store.get(timelineViewAtom);
   const doc = store.get(documentAtom);
@@ -159,8 +164,9 @@ export function buildFrame(
   }
   const still: StillLayer = {
     widthPx,
-    heightPx: TIMELINE_HEIGHT_PX,
+    heightPx,
     dpr,
+    palette: TIMELINE_PALETTES[store.get(themeAtom)],
     view,
     revision: doc.revision,
     selection: store.get(selectionAtom),
@@ -195,6 +201,7 @@ export function sameStill(a: StillLayer | null, b: StillLayer): boolean {
     a.widthPx === b.widthPx &&
     a.heightPx === b.heightPx &&
     a.dpr === b.dpr &&
+    a.palette === b.palette &&
     a.view === b.view &&
     a.revision === b.revision &&
     a.selection === b.selection &&

@@ -9,10 +9,12 @@ import { ruleFlagsAtom } from '../state/ruleCheck';
 import { selectionAtom } from '../state/selection';
 import { settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
+import { themeAtom } from '../state/theme';
 import {
   drawnRegionAtom,
   followPausedAtom,
   timelineDurationMsAtom,
+  timelineHeightPxAtom,
   timelineViewAtom,
   timelineWidthAtom,
   verticalZoomAtom,
@@ -136,12 +138,14 @@ export function createTimelineRenderer(
       sceneChangesAtom,
       timelineViewAtom,
       timelineWidthAtom,
+      timelineHeightPxAtom,
       timelineDurationMsAtom,
       verticalZoomAtom,
       drawnRegionAtom,
       playheadMsAtom,
       followPausedAtom,
       settingsAtom,
+      themeAtom,
     ].map((watched) => store.sub(watched, invalidate)),
   ];
   invalidate();

@@ -1,5 +1,5 @@
 import type { StillLayer } from '../frame';
-import { PALETTE, RULER_HEIGHT_PX } from './palette';
+import { RULER_HEIGHT_PX, type TimelinePalette } from './palette';
 
 /** Narrower boxes are summed up per pixel column instead of drawn one by one. */
 const MIN_BOX_PX = 3;
@@ -52,25 +52,26 @@ export function drawCues(ctx: CanvasRenderingContext2D, still: StillLayer): void
         if (x >= 0 && x < widthPx && (marks[x] ?? 0) !== 0) marks[x] = MARK_SELECTED;
       }
     }
-    drawMarkRuns(ctx, widthPx, boxTop, boxHeight);
+    drawMarkRuns(ctx, still.palette, widthPx, boxTop, boxHeight);
   }
   for (const i of wide) drawBox(ctx, still, i, boxTop, boxHeight);
 }
 
 function drawMarkRuns(
   ctx: CanvasRenderingContext2D,
+  palette: TimelinePalette,
   widthPx: number,
   top: number,
   height: number,
 ): void {
-  const colours = ['', PALETTE.line, PALETTE.lineError, PALETTE.lineSelected];
+  const colours = ['', palette.line, palette.lineError, palette.lineSelected];
   let x = 0;
   while (x < widthPx) {
     const mark = marks[x] ?? 0;
     let runEnd = x + 1;
     while (runEnd < widthPx && marks[runEnd] === mark) runEnd++;
     if (mark !== 0) {
-      ctx.fillStyle = colours[mark] ?? PALETTE.line;
+      ctx.fillStyle = colours[mark] ?? palette.line;
       ctx.fillRect(x, top, runEnd - x, height);
     }
     x = runEnd;
@@ -84,7 +85,7 @@ function drawBox(
   top: number,
   height: number,
 ): void {
-  const { view, widthPx } = still;
+  const { view, widthPx, palette } = still;
   const { start, end, texts } = still.lines;
   const x0 = ((start[i] ?? 0) - view.startMs) / view.msPerPx;
   const x1 = ((end[i] ?? 0) - view.startMs) / view.msPerPx;
@@ -92,14 +93,14 @@ function drawBox(
   const right = Math.min(widthPx + 1, Math.round(x1));
   const selected = still.selection.indices.has(i);
   const error = (still.ruleFlags[i] ?? 0) !== 0;
-  ctx.fillStyle = selected ? PALETTE.lineSelected : error ? PALETTE.lineError : PALETTE.line;
+  ctx.fillStyle = selected ? palette.lineSelected : error ? palette.lineError : palette.line;
   ctx.fillRect(left, top, right - left, height);
-  ctx.fillStyle = PALETTE.lineStart;
+  ctx.fillStyle = palette.lineStart;
   ctx.fillRect(left, top, 1, height);
-  ctx.fillStyle = PALETTE.lineEnd;
+  ctx.fillStyle = palette.lineEnd;
   ctx.fillRect(right - 1, top, 1, height);
   if (selected) {
-    ctx.strokeStyle = PALETTE.outlineSelected;
+    ctx.strokeStyle = palette.outlineSelected;
     ctx.lineWidth = 2;
     ctx.strokeRect(left + 1, top + 1, right - left - 2, height - 2);
   }
@@ -110,7 +111,7 @@ function drawBox(
   ctx.clip();
   ctx.textBaseline = 'top';
   ctx.font = TEXT_FONT;
-  ctx.fillStyle = PALETTE.text;
+  ctx.fillStyle = palette.text;
   const textLeft = Math.max(left + 4, 4);
   const lines = (texts[i] ?? '').split('\n');
   for (let l = 0; l < lines.length && top + 4 + (l + 1) * TEXT_LINE_PX < top + height - 14; l++) {
@@ -118,7 +119,7 @@ function drawBox(
   }
   ctx.textBaseline = 'bottom';
   ctx.font = NUMBER_FONT;
-  ctx.fillStyle = error ? PALETTE.errorMark : PALETTE.number;
+  ctx.fillStyle = error ? palette.errorMark : palette.number;
   ctx.fillText(error ? `! #${i + 1}` : `#${i + 1}`, textLeft, top + height - 3);
   ctx.restore();
 }

@@ -113,6 +113,18 @@ describe('MacCaption 1.0', () => {
     expect(read.paragraphs.map((p) => p.text)).toContain('Café at a minute');
   });
 
+  it('skips a line whose time code is damaged, naming its line', () => {
+    const lines = sample.split('\n');
+    // The second EDM of the first caption: the first one still clears it at 3.504 s.
+    const at = lines.findIndex((line) => line.startsWith('00:00:03:16'));
+    lines[at] = lines[at]?.replace('00:00:03:16', '00:00:0x:16') ?? '';
+    const read = macCaption.parse(textInput(lines.join('\n'), 'x.mcc'));
+    expect(read.warnings).toEqual([
+      { line: at + 1, message: expect.stringContaining('is not "HH:MM:SS:FF<TAB>data"') as string },
+    ]);
+    expect(read.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual(SAMPLE_CUES);
+  });
+
   it('reads non-drop time codes at the rate the packets give', () => {
     const ndf = sample
       .replace('Time Code Rate=30DF', 'Time Code Rate=30')

@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The offline editor's service worker would answer requests that tests route or count;
+    // tests/e2e/offline.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { offlineEditorPlugins } from './scripts/vitePwa.mjs';
 
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const apiPaths = ['/trpc', '/blog', '/se-api', '/healthz', '/feed.xml', '/sitemap.xml', '/tempsub'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), ...offlineEditorPlugins(fileURLToPath(new URL('.', import.meta.url)))],
   build: {
     outDir: fileURLToPath(new URL('./build/web', import.meta.url)),
     emptyOutDir: true,

@@ -39,6 +39,9 @@ export const JSON_BODY_LIMIT = '20mb';
 
 const API_PREFIXES = ['/blog', '/se-api', '/trpc'];
 
+/** Built files that name no hash: the service worker, the web app manifest, the HTML. */
+const NO_CACHE_FILES = /(?:\/sw\.js|\.webmanifest|\.html)$/;
+
 /** Builds the whole site without listening, so tests can run it on a temporary database. */
 export function createApp(options: CreateAppOptions): Express {
   const { db, env, webRoot } = options;
@@ -119,6 +122,9 @@ export function createApp(options: CreateAppOptions): Express {
         // Vite puts a content hash in every asset name, so assets never change.
         if (path.includes('/assets/'))
           res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        // The offline editor's service worker and manifest are checked on every visit, so a new
+        // version is found at once (browsers cap a worker script's HTTP caching at a day).
+        else if (NO_CACHE_FILES.test(path)) res.set('Cache-Control', 'no-cache');
       },
     }),
   );

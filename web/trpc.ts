@@ -28,9 +28,21 @@ export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const jwt = readStoredSession()?.jwt;
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  headers[XSRF_HEADER] = xsrfToken();
   return headers;
+}
+
+/** The CSRF token: the cookie the server sets with each page, or one made here when the page
+ *  came from the offline editor's cache, which no server response went with (and a session
+ *  cookie is gone after a browser restart). The server only checks that header and cookie are
+ *  equal (double submit), which another site can neither read nor set. */
+function xsrfToken(): string {
+  const existing = readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  document.cookie = `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`;
+  return token;
 }
 
 // A batch is one JSON body, so uploads (FormData) go alone through httpLink, which sends them as

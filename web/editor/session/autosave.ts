@@ -6,12 +6,13 @@ import { loadKernels } from '../../../shared/kernels/loadKernels';
 import { AUTO_BACKUP_INTERVAL_MS, AUTO_SAVE_INTERVAL_MS } from '../../../shared/subtitle/constants';
 import { navigate } from '../../router';
 import { openSubtitle } from '../commands/replaceDocument';
-import { loadDemoWaveform } from '../files/waveformActions';
+import { loadDemoWaveform } from './demoWaveform';
 import { initEditor, runEdit } from '../state/actions';
 import { documentAtom, kernelsAtom, type EditorDocument } from '../state/document';
 import { waveformAtom } from '../state/media';
 import { loadStoredSettings, settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
+import { markDocumentSaved } from '../state/saved';
 import { noticeAtom } from '../state/ui';
 import { videoSourceAtom, type VideoSource } from '../state/video';
 import { storeBackup, storeCurrentDocument } from '../persistence/documentWriter';
@@ -58,6 +59,7 @@ async function openStartLink(store: EditorStore): Promise<void> {
       }).catch((error: unknown) => reportWriteError(store, 'auto-backup', error));
     }
     runEdit(store, openSubtitle, { subtitle });
+    markDocumentSaved(store);
   } catch (error) {
     console.error('The linked subtitle could not be opened:', error);
     store.set(noticeAtom, {

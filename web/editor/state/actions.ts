@@ -4,6 +4,7 @@ import type { Kernels } from '../../../shared/kernels/types';
 import type { EditCommand } from './editCommand';
 import { documentAtom, kernelsAtom, loadSubtitle, type EditorDocument } from './document';
 import { clearHistory, commit, endGesture } from './history';
+import { markDocumentSaved } from './saved';
 import { EMPTY_SELECTION, selectOne, selectionAtom, type Selection } from './selection';
 import type { EditorStore } from './store';
 
@@ -42,4 +43,6 @@ export function loadDocument(store: EditorStore, subtitle: Subtitle, selectIndex
   store.set(documentAtom, doc);
   store.set(selectionAtom, selectIndex >= 0 ? selectOne(selectIndex) : EMPTY_SELECTION);
   clearHistory(store);
+  // The sample or the restored auto-save: reloading would show it again.
+  markDocumentSaved(store);
 }

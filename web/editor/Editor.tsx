@@ -7,6 +7,7 @@ import { TimelineSplitter } from './layout/TimelineSplitter';
 import { SubtitleList } from './list/SubtitleList';
 import { MenuBar } from './menus/MenuBar';
 import { useAutosave } from './session/autosave';
+import { unsavedWorkAtom } from './state/saved';
 import { useAtomValue, useSetAtom, useStore, type EditorStore } from './state/store';
 import { listShareAtom } from './state/layout';
 import { themeAtom } from './state/theme';
@@ -18,6 +19,8 @@ import { useLayoutEffect, type CSSProperties, type DragEvent } from 'react';
 import { useTheme } from '../theme';
 import { ControlBar } from './video/ControlBar';
 import { VideoPlayer } from './video/VideoPlayer';
+import { useLaunchedFiles } from '../pwa/launchQueue';
+import { UpdateBanner } from '../pwa/UpdateBanner';
 import './editor.css';
 
 /** The editor screen. It only composes: state lives in state/, edits in commands/. */
@@ -26,6 +29,8 @@ export function Editor() {
   useEditorKeys();
   useAutosave(store);
   const listShare = useAtomValue(listShareAtom);
+  const unsaved = useAtomValue(unsavedWorkAtom);
+  useLaunchedFiles((file) => openAndReport(store, file));
   const theme = useTheme();
   // Before the timeline's first frame, so it never draws in the other theme's colours.
   useLayoutEffect(() => store.set(themeAtom, theme), [store, theme]);
@@ -38,6 +43,7 @@ export function Editor() {
       <h1>Subtitle Edit Online</h1>
       <MenuBar onAction={(id) => performAction(store, id)} shortcutOf={shortcutTextOf} />
       <Notice />
+      <UpdateBanner unsaved={unsaved} />
       <div className="editor-main" style={paneColumns(listShare)}>
         <div className="editor-left">
           <SubtitleList />
@@ -92,6 +98,11 @@ function dropSubtitle(store: EditorStore, event: DragEvent): void {
   const file = event.dataTransfer.files[0];
   if (!file || store.get(modalAtom)) return;
   event.preventDefault();
+  openAndReport(store, file);
+}
+
+/** Opens a dropped file or one the operating system launched the installed editor with. */
+function openAndReport(store: EditorStore, file: File): void {
   void openSubtitleFile(store, file).then((message) => {
     if (message !== null) store.set(noticeAtom, { kind: 'error', text: message });
   });

@@ -8,7 +8,8 @@ import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning } from '../../model';
 import { excerpt, LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { escapeXmlAttribute } from '../xml/tokenizer';
-import { attributeKey, childElements, parseXmlDocumentUpToCut, type XmlElement } from '../xml/tree';
+import { attributeKey, childElements, type XmlElement } from '../xml/tree';
+import { parseUpToCut } from '../xmlFormats/xmlCut';
 import { parseTimeExpression, timingParameters, type TimingParameters } from './timeExpression';
 import {
   elementStyle,
@@ -200,7 +201,7 @@ export interface TtmlReadOptions {
  */
 export function readTtml(text: string, fileName: string, options: TtmlReadOptions): ParsedSubtitle {
   const source = text.replace(/^\uFEFF/, '');
-  const { root, cutAt, unclosed } = parseXmlDocumentUpToCut(source);
+  const { root, cutAt, unclosed } = parseUpToCut(source);
   if (root.localName !== 'tt' || !options.acceptsNamespace(root.namespace)) {
     throw new SubtitleFormatError(`Not a ${options.formatName} document (root <${root.name}>)`);
   }
@@ -228,6 +229,15 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
   };
   const body = childElements(root, tt, 'body')[0];
   if (body) readContainer(body, 0, undefined, PLAIN, context);
+  const cutTag =
+    cutAt < 0 ? null : /^<([\w.-]+:)?p(?=[\s/>]|$)/.exec(source.slice(cutAt, cutAt + 64));
+  if (cutTag) {
+    // Cut inside the open tag of a line: the line is there, but nothing of it can be read.
+    context.warnings.push({
+      line: context.lines.lineAt(cutAt),
+      message: `The file ends inside this line: "${excerpt(source.slice(cutAt))}"`,
+    });
+  }
   if (context.paragraphs.length === 0 && context.warnings.length > 0) {
     throw noBlockRead('', context.warnings);
   }

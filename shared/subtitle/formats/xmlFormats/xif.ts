@@ -89,11 +89,7 @@ export const xif = xmlCueFormat<number>({
   },
   cues: (root) => {
     const body = childNamed(root, 'FileBody');
-    return body
-      ? childrenNamed(body, 'ContentBlock').filter(
-          (block) => descendantsNamed(block, 'TimingObject').length > 0,
-        )
-      : [];
+    return body ? childrenNamed(body, 'ContentBlock') : [];
   },
   read: (block, frameRate) => ({
     start: timing(block, 'TimeIn', frameRate),

@@ -10,7 +10,8 @@ import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../mo
 import { excerpt, LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { detectionPrefix, stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
-import { parseXmlDocument, parseXmlDocumentUpToCut, type XmlElement } from '../xml/tree';
+import { parseXmlDocument, type XmlElement } from '../xml/tree';
+import { parseUpToCut } from './xmlCut';
 
 /** The frame rate assumed by frame-based formats whose file declares none. */
 export const DEFAULT_FRAME_RATE = 23.976;
@@ -85,9 +86,14 @@ function closingFooter(
   return `${kept}\n${tags.join('\n')}\n`;
 }
 
+/** Whether an open tag named `name` starts at `at`. */
+export function startsElement(source: string, at: number, name: string): boolean {
+  return source.startsWith(`<${name}`, at) && /^[\s/>]?$/.test(source.charAt(at + name.length + 1));
+}
+
 function readCues<Context>(input: FormatInput, layout: XmlCueLayout<Context>): ParsedSubtitle {
   const source = stripBom(input.text);
-  const { root, cutAt, unclosed } = parseXmlDocumentUpToCut(source);
+  const { root, cutAt, unclosed } = parseUpToCut(source);
   const context = layout.context(root, DEFAULT_FRAME_RATE);
   const elements = layout.cues(root);
   const cueSet = new Set(elements);
@@ -108,6 +114,14 @@ function readCues<Context>(input: FormatInput, layout: XmlCueLayout<Context>): P
       skip(element, `This subtitle was skipped (${error.message})`, source, lines, warnings);
     }
   }
+  const first = elements[0];
+  if (first && cutAt >= 0 && startsElement(source, cutAt, first.name)) {
+    // Cut inside the open tag of a cue: the cue is there, but nothing of it can be read.
+    warnings.push({
+      line: lines.lineAt(cutAt),
+      message: `The file ends inside this subtitle: "${excerpt(source.slice(cutAt))}"`,
+    });
+  }
   const paragraphs: Paragraph[] = [];
   timed.forEach((cue, index) => {
     if (layout.gapMarkers && cue.text === '') return;
@@ -121,7 +135,6 @@ function readCues<Context>(input: FormatInput, layout: XmlCueLayout<Context>): P
   });
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
   const subtitle: Subtitle = { fileName: input.fileName, format: layout.name, paragraphs };
-  const first = elements[0];
   if (first) {
     const whole = elements.filter((element) => !cut.has(element));
     const lastEnd = whole.reduce((end, element) => Math.max(end, element.end), first.start);

@@ -126,3 +126,28 @@ describe('authoring exports: written and read back equal', () => {
     );
   });
 });
+
+describe('authoring exports: odd input', () => {
+  // Long lines built from what rows are made of: a pattern that backtracks over them would take
+  // seconds (one did: Midway's damaged-times pattern on a line of spaces).
+  const LONG_LINES = [
+    `${' '.repeat(50_000)}<1:${' '.repeat(50_000)}<00:00:01:00> ${'0'.repeat(50_000)}`,
+    '00:00:01:00 '.repeat(20_000),
+    '0:'.repeat(50_000),
+    `0001\t${'\t,\t'.repeat(30_000)}x`,
+    `#1 ${'00;'.repeat(30_000)}`,
+    `1 - 0 ${'00:00 '.repeat(30_000)}`,
+  ];
+
+  it.each(Object.keys(SHAPES))('%s reads long odd lines in one pass', (name) => {
+    for (const line of LONG_LINES) {
+      const started = performance.now();
+      try {
+        getFormat(name).parse({ text: line, bytes: new Uint8Array(), fileName: 'odd.txt' });
+      } catch (error) {
+        expect((error as Error).name).toBe('SubtitleFormatError');
+      }
+      expect(performance.now() - started, line.slice(0, 20)).toBeLessThan(1000);
+    }
+  });
+});

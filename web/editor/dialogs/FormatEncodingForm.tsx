@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { EncodingChoice, FormatChoice } from '../files/useServiceLists';
 
+import { FormatChooser } from './FormatChooser';
+
 /** The format and encoding a subtitle is written in (names and codes of the service's lists). */
 export interface FormatAndEncoding {
   readonly format: string;
@@ -36,26 +38,6 @@ export function FormatEncodingForm({
         onChange={(encoding) => onChange({ ...value, encoding })}
       />
     </>
-  );
-}
-
-/** The labelled Format field: one of the writable formats, by name. */
-export function FormatChooser({
-  formats,
-  value,
-  onChange,
-}: {
-  formats: readonly FormatChoice[];
-  value: string;
-  onChange: (format: string) => void;
-}) {
-  return (
-    <SelectField
-      label="Format"
-      value={value}
-      options={formats.map((format) => ({ value: format.name, label: format.name }))}
-      onChange={onChange}
-    />
   );
 }
 

@@ -20,12 +20,10 @@ import {
 } from './clock';
 
 const NAME = 'Midway Inscriber CG-X';
-const TIMES = new RegExp(
-  `^(.*?)\\s*<${timeSource(FRAMES, false)}> <${timeSource(FRAMES, false)}>\\s*$`,
-);
+const TIMES = new RegExp(`^<${timeSource(FRAMES, false)}> <${timeSource(FRAMES, false)}>$`);
 const STRICT_TIMES = new RegExp(`<${timeSource(FRAMES, true)}> <${timeSource(FRAMES, true)}>$`);
 /** Times at the end of a line that do not read: a typo or a line cut inside them. */
-const DAMAGED_TIMES = /<[^<>\s]{0,3}[:;][^<>]*>?\s*$/;
+const DAMAGED_TIMES = /<[^<>\s]{0,3}[:;][^<>]*>?$/;
 
 export function detectMidwayInscriber(input: FormatInput): number {
   const lines = detectionPrefix(input)
@@ -54,14 +52,17 @@ export function parseMidwayInscriber(input: FormatInput): ParsedSubtitle {
     const trimmed = line.trim();
     if (trimmed === '') return;
     if (lines.length === 0) firstLine = index + 1;
-    const match = TIMES.exec(trimmed);
+    // The times are the last two <…> of the line: found from its end, so a long line costs one
+    // pass.
+    const timesAt = trimmed.lastIndexOf('<', trimmed.lastIndexOf('<') - 1);
+    const match = timesAt === -1 ? null : TIMES.exec(trimmed.slice(timesAt));
     if (match) {
-      const last = (match[1] ?? '').trim();
+      const last = trimmed.slice(0, timesAt).trim();
       if (last !== '') lines.push(last);
       pending.push({
         line: firstLine,
-        start: partsOf(match, 2),
-        end: partsOf(match, 6),
+        start: partsOf(match, 1),
+        end: partsOf(match, 5),
         text: lines.join('\n'),
       });
       lines = [];

@@ -97,6 +97,18 @@ export interface RowLayout {
 }
 
 const DEFAULT_CONFIDENCE = 0.93;
+
+const TEMPLATES = new WeakMap<RowLayout, RowTemplate>();
+
+/** The layout's row, compiled once. */
+function templateOf(layout: RowLayout): RowTemplate {
+  let template = TEMPLATES.get(layout);
+  if (!template) {
+    template = compileRow(layout.row, layout.clock);
+    TEMPLATES.set(layout, template);
+  }
+  return template;
+}
 /** A file with rows of a look-alike layout, damaged rows or stray lines. */
 const DOUBTFUL = 0.5;
 
@@ -135,7 +147,7 @@ function highestLabel(rows: readonly PendingRow[]): number {
 }
 
 export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle {
-  const template = compileRow(layout.row, layout.clock);
+  const template = templateOf(layout);
   const startGroup = template.groups.start ?? 1;
   const endGroup = template.groups.end ?? 1;
   const textGroup = template.groups.text;
@@ -215,7 +227,7 @@ function keptHeader(layout: RowLayout, subtitle: Subtitle): string[] | undefined
 }
 
 export function writeRows(layout: RowLayout, subtitle: Subtitle, options: WriteOptions): string {
-  const template = compileRow(layout.row, layout.clock);
+  const template = templateOf(layout);
   const kept = keptHeader(layout, subtitle);
   const declared = kept ? layout.header?.declaredRate?.(kept) : undefined;
   const rate = declared ?? writeRate(layout.clock, options.frameRate);
@@ -279,7 +291,7 @@ function prefixRawLines(input: FormatInput): string[] {
 }
 
 export function detectRows(layout: RowLayout, input: FormatInput): number {
-  const template = compileRow(layout.row, layout.clock);
+  const template = templateOf(layout);
   const rows: RegExpExecArray[] = [];
   const ignored: string[] = [];
   let textLines = 0;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { EncodingChoice, FormatChoice } from '../files/useServiceLists';
-
 import { FormatChooser } from './FormatChooser';
 
 /** The format and encoding a subtitle is written in (names and codes of the service's lists). */

@@ -44,7 +44,7 @@ const DARK: TimelinePalette = {
   lineEnd: '#e06c6c',
   outlineSelected: '#79b8ff',
   text: '#f0f3f6',
-  number: '#9aa7b3',
+  number: '#b8c3cd',
   errorMark: '#ff8a8a',
   scene: '#d8b4fe',
   playhead: '#ff4d4d',

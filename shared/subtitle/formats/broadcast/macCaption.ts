@@ -13,10 +13,11 @@ import {
   isDroppedLabel,
 } from '../frameTimecode';
 import { scheduleCaptions } from '../scc';
-import { decodeCaptions, type TimedPairs } from '../scc/sccDecode';
+import { decodeCaptions, type DecodedCaption, type TimedPairs } from '../scc/sccDecode';
 import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
 import { stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
+import { decodeDtvcc, type DtvccPacket } from './dtvcc';
 import {
   captionPacket,
   cdpFrameRate,
@@ -31,6 +32,8 @@ const RATE_LINE = /^Time Code Rate=(\d+)(DF)?\s*$/i;
 const DATA_LINE = /^(\d{2}):(\d{2}):(\d{2})([:;.,])(\d{2})(?:\.\d)?\t(.*)$/;
 /** A caption still on screen when the data ends shows 3 s (90 frames at 29.97). */
 const LAST_CAPTION_FRAMES = 90;
+/** DTVCC text that grows within this many frames is one caption being written. */
+const DTVCC_GROWS_WITHIN_FRAMES = 15;
 
 const DESCRIPTION = [
   '///////////////////////////////////////////////////////////////////////////////////',
@@ -110,6 +113,7 @@ export function parseMacCaption(input: FormatInput): ParsedSubtitle {
   const rate = rateOf(headerLines);
   const warnings: ParseWarning[] = [];
   const timed: TimedPairs[] = [];
+  const dtvcc: { at: number; bytes: number[] }[] = [];
   let packetRate: number | undefined;
   for (let index = Math.max(0, dataStart); dataStart >= 0 && index < lines.length; index++) {
     const line = (lines[index] ?? '').trim();
@@ -146,15 +150,25 @@ export function parseMacCaption(input: FormatInput): ParsedSubtitle {
       warnings.push({ line: index + 1, message: `Line "${excerpt(line)}": ${packet}` });
       continue;
     }
-    if (!packet || packet.field1.length === 0) continue;
+    if (!packet) continue;
     packetRate ??= cdpFrameRate(packet.frameRateCode);
     const frame = rate.dropFrame
       ? dropFrameTimecodeToFrames(parts)
       : ((parts.hours * 60 + parts.minutes) * 60 + parts.seconds) * rate.nominal + parts.frames;
-    timed.push({ frame, words: packet.field1 });
+    // Null pairs (80 80) only pad the field.
+    if (packet.field1.some((word) => (word & 0x7f7f) !== 0))
+      timed.push({ frame, words: packet.field1 });
+    for (const pair of packet.dtvcc) {
+      const last = dtvcc.at(-1);
+      if (pair.start || !last) dtvcc.push({ at: frame, bytes: [...pair.bytes] });
+      else last.bytes.push(...pair.bytes);
+    }
   }
   const fps = realRate(rate, packetRate);
-  const paragraphs = decodeCaptions(timed).map((caption, index): Paragraph => ({
+  // CEA-608 when the file has it (every caption encoder sends it); else the DTVCC service.
+  const cea608 = decodeCaptions(timed);
+  const captions = cea608.length > 0 ? cea608 : dtvccCaptions(dtvcc);
+  const paragraphs = captions.map((caption, index): Paragraph => ({
     number: index + 1,
     start: framesToMs(caption.startFrame, fps),
     end: framesToMs(caption.endFrame ?? caption.startFrame + LAST_CAPTION_FRAMES, fps),
@@ -165,6 +179,14 @@ export function parseMacCaption(input: FormatInput): ParsedSubtitle {
     { fileName: input.fileName, format: NAME, header: headerLines.join('\n'), paragraphs },
     warnings,
   );
+}
+
+function dtvccCaptions(packets: readonly DtvccPacket[]): DecodedCaption[] {
+  return decodeDtvcc(packets, DTVCC_GROWS_WITHIN_FRAMES).map((caption) => ({
+    startFrame: caption.start,
+    endFrame: caption.end,
+    text: caption.text,
+  }));
 }
 
 function randomUuid(): string {

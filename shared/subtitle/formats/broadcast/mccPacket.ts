@@ -84,6 +84,8 @@ export interface CaptionPacket {
   frameRateCode: number;
   /** CEA-608 field-1 byte pairs as sent (odd parity), in order. */
   field1: number[];
+  /** CEA-708 (DTVCC) byte pairs: `start` marks the first pair of a DTVCC packet. */
+  dtvcc: { start: boolean; bytes: [number, number] }[];
 }
 
 /** The caption data of an ancillary packet; undefined for a packet of another kind, a string
@@ -99,18 +101,21 @@ export function readCaptionPacket(bytes: Uint8Array): CaptionPacket | string | u
     at += 5;
   }
   const field1: number[] = [];
+  const dtvcc: CaptionPacket['dtvcc'] = [];
   if (flags & 0x40) {
     if (cdp[at] !== 0x72) return 'the cc_data section is missing';
     const count = (cdp[at + 1] ?? 0) & 0x1f;
     if (at + 2 + count * 3 > cdp.length) return 'the cc_data section is cut short';
     for (let i = 0; i < count; i++) {
       const head = cdp[at + 2 + i * 3] ?? 0;
-      if ((head & 0x04) !== 0 && (head & 0x03) === 0) {
-        field1.push(((cdp[at + 3 + i * 3] ?? 0) << 8) | (cdp[at + 4 + i * 3] ?? 0));
-      }
+      const bytes: [number, number] = [cdp[at + 3 + i * 3] ?? 0, cdp[at + 4 + i * 3] ?? 0];
+      const type = head & 0x03;
+      if ((head & 0x04) === 0) continue;
+      if (type === 0) field1.push((bytes[0] << 8) | bytes[1]);
+      else if (type >= 2) dtvcc.push({ start: type === 3, bytes });
     }
   }
-  return { frameRateCode: (cdp[3] ?? 0) >> 4, field1 };
+  return { frameRateCode: (cdp[3] ?? 0) >> 4, field1, dtvcc };
 }
 
 const CC_COUNT_2997 = 20;

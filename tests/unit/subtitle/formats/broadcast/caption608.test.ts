@@ -67,10 +67,11 @@ describe('MacCaption 1.0', () => {
     expect([packet[0], packet[1], cdp[0], cdp[1], cdp[3], cdp[4]]).toEqual([
       0x61, 0x01, 0x96, 0x69, 0x4f, 0x43,
     ]);
-    expect(readCaptionPacket(packet)).toEqual({ frameRateCode: 4, field1: [0x9420] });
+    expect(readCaptionPacket(packet)).toEqual({ frameRateCode: 4, field1: [0x9420], dtvcc: [] });
     expect(readCaptionPacket(expandMccData(compressMccData(packet)) as Uint8Array)).toEqual({
       frameRateCode: 4,
       field1: [0x9420],
+      dtvcc: [],
     });
     expect(readCaptionPacket(Uint8Array.from([0x41, 0x05]))).toBeUndefined();
   });
@@ -135,6 +136,17 @@ describe('MacCaption 1.0', () => {
     const read = macCaption.parse(textInput(ndf, 'x.mcc'));
     // 00:00:01:00 non-drop is frame 30 at 29.97: the same 1001 ms.
     expect(read.paragraphs[0]?.start).toBe(1001);
+  });
+
+  it('reads CEA-708 service 1 when the packets carry no CEA-608 (as the desktop program writes)', () => {
+    const read = macCaption.parse(textInput(fixtureText('mcc/dtvcc-only.mcc'), 'dtvcc-only.mcc'));
+    // Text shows from the packet that writes it (frame 31 when the window definition fills the
+    // first packet) until its window is deleted; a second row a frame later is the same caption.
+    expect(read.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual([
+      [1034, 3003, 'Hello, world.'],
+      [4004, 6006, 'Two lines\non the screen'],
+      [7040, 9009, '<i>Italic words</i>'],
+    ]);
   });
 
   it('refuses text that is not MacCaption', () => {

@@ -10,6 +10,7 @@ export const BROADCAST_SAMPLES: readonly SampleEntry[] = [
   { path: 'cheetah-caption/short-records.cap', format: 'Cheetah Caption', canonical: false },
   { path: 'cheetah-caption-old/sample.cap', format: 'Cheetah Caption Old', canonical: true },
   { path: 'mcc/sample.mcc', format: 'MacCaption 1.0', canonical: true },
+  { path: 'mcc/dtvcc-only.mcc', format: 'MacCaption 1.0', canonical: false },
   { path: 'ultech-130/sample.ult', format: 'Ultech 1.30 Caption', canonical: true },
   { path: 'ayato/sample.aya', format: 'Ayato', canonical: true },
   { path: 'avid-stl/sample.stl', format: 'Avid STL', canonical: true },

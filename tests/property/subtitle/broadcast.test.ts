@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SubtitleFormatError } from '../../../shared/subtitle/errors';
 import { BROADCAST_FORMATS } from '../../../shared/subtitle/formats/broadcast/index';
 import { getFormat } from '../../../shared/subtitle/formats/registry';
 import type { FormatInput } from '../../../shared/subtitle/formats/types';
 import type { Paragraph, Subtitle } from '../../../shared/subtitle/model';
 import { framesToMs } from '../../../shared/subtitle/time';
+import { fixtureBytes } from '../../unit/subtitle/fixtureFiles';
+import { BROADCAST_SAMPLES } from '../../unit/subtitle/formats/samples/broadcast';
 
 // Every broadcast caption format: random subtitles (1..30 cues, in order, not overlapping) that
 // the format can hold are written and read back equal. Times are whole frames at the rate the
@@ -110,4 +113,50 @@ describe('broadcast formats: written and read back', () => {
       { numRuns: 40 },
     );
   });
+});
+
+/** A sample with random bytes changed, cut out or put in: what damaged files look like. */
+const damagedSample = fc
+  .tuple(
+    fc.constantFrom(...BROADCAST_SAMPLES.map((sample) => fixtureBytes(sample.path))),
+    fc.array(
+      fc.tuple(fc.constantFrom('set', 'cut', 'insert'), fc.nat(), fc.integer({ min: 0, max: 255 })),
+      { minLength: 1, maxLength: 8 },
+    ),
+  )
+  .map(([sample, edits]) => {
+    let bytes = [...sample];
+    for (const [kind, position, value] of edits) {
+      const at = position % Math.max(1, bytes.length);
+      if (kind === 'set') bytes[at] = value;
+      else if (kind === 'cut')
+        bytes = [...bytes.slice(0, at), ...bytes.slice(at + 1 + (value % 200))];
+      else bytes = [...bytes.slice(0, at), value, ...bytes.slice(at)];
+    }
+    return Uint8Array.from(bytes);
+  });
+
+describe('broadcast formats: damaged and foreign bytes', () => {
+  it.each(BROADCAST_FORMATS.filter((format) => format.canRead).map((f) => [f.name, f] as const))(
+    '%s reads them or refuses them with SubtitleFormatError',
+    (_, format) => {
+      fc.assert(
+        fc.property(fc.oneof(damagedSample, fc.uint8Array({ maxLength: 4000 })), (bytes) => {
+          const input = inputOf(bytes, `damaged${format.extensions[0] ?? ''}`);
+          const confidence = format.detect(input);
+          expect(confidence).toBeGreaterThanOrEqual(0);
+          expect(confidence).toBeLessThanOrEqual(1);
+          try {
+            const read = format.parse(input);
+            for (const paragraph of read.paragraphs) {
+              expect(Number.isFinite(paragraph.start) && Number.isFinite(paragraph.end)).toBe(true);
+            }
+          } catch (error) {
+            expect(error).toBeInstanceOf(SubtitleFormatError);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 });

@@ -50,10 +50,14 @@ test('opens an SRT from disk, edits a line and downloads WebVTT in windows-1252'
 
   await page.keyboard.press('Control+s');
   const dialog = editor.dialog('Download subtitle file');
-  await expect(dialog.getByLabel('Format')).toHaveValue('SubRip');
+  await expect(dialog.getByRole('combobox', { name: 'Format' })).toHaveValue('SubRip');
   await expect(dialog.getByLabel('Encoding')).toHaveValue('utf-8-bom');
   await expect(dialog.getByText('movie.srt')).toBeVisible();
-  await dialog.getByLabel('Format').selectOption('WebVTT');
+  await dialog.getByRole('combobox', { name: 'Format' }).fill('WebVTT');
+  await dialog
+    .getByRole('listbox', { name: 'Formats' })
+    .getByRole('option', { name: /^WebVTT \.vtt$/ })
+    .click();
   await dialog.getByLabel('Encoding').selectOption({ label: 'Western European (Windows)' });
   await expect(dialog.getByText('movie.vtt')).toBeVisible();
   const [download] = await Promise.all([

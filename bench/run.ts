@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { editorScaleBench } from './browser/editorScale';
+import { offlineLoadBench } from './browser/offlineLoad';
 import { waveformFromMediaBench } from './browser/waveformFromMedia';
 import { timelineScaleBench } from './browser/timelineScale';
 import { containersBench } from './formats/containers.bench';
@@ -39,6 +40,7 @@ const BENCHES: Bench[] = [
   editorScaleBench,
   waveformFromMediaBench,
   timelineScaleBench,
+  offlineLoadBench,
 ];
 
 const filters = process.argv.slice(2);

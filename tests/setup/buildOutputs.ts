@@ -5,7 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const OUTPUTS = ['build/web/index.html', 'build/kernels.wasm', 'build/kernels.js'];
+const OUTPUTS = [
+  'build/web/index.html',
+  // The offline editor's service worker, made by the same build (tests/integration/foundation).
+  'build/web/sw.js',
+  'build/kernels.wasm',
+  'build/kernels.js',
+];
 
 export default function buildOutputs(): void {
   if (OUTPUTS.every((output) => existsSync(output))) return;

@@ -1,4 +1,3 @@
-import { instantiate } from '../../build/kernels.js';
 import { createReferenceKernels } from './referenceKernels';
 import type { Kernels } from './types';
 import { createWasmKernels } from './wasmKernels';
@@ -26,6 +25,8 @@ let loaded: Promise<Kernels> | undefined;
 
 async function instantiateWasmKernels(): Promise<Kernels> {
   try {
+    // Imported here, so a missing build (or bindings that fail to load) falls back too.
+    const { instantiate } = await import('../../build/kernels.js');
     return createWasmKernels(await instantiate(await compileKernels(KERNELS_WASM_URL), {}));
   } catch (error) {
     console.warn('WebAssembly kernels unavailable, using the TypeScript ones:', error);

@@ -192,6 +192,45 @@ test('offline, other pages are not served from the cache and no API answer was s
   ).toEqual([]);
 });
 
+test('a file the operating system launches the installed editor with opens in it', async ({
+  page,
+}) => {
+  // Chromium's File Handling API as an installed app sees it: launchQueue hands the page file
+  // handles. Stubbed here (a test browser installs no app); the editor sets the consumer.
+  await page.addInitScript(() => {
+    let consumer: ((params: unknown) => void) | null = null;
+    const queued: unknown[] = [];
+    // Chromium has a launchQueue of its own (an accessor of Window.prototype): shadowed here.
+    Object.defineProperty(window, 'launchQueue', {
+      configurable: true,
+      value: {
+        setConsumer(next: (params: unknown) => void) {
+          consumer = next;
+          for (const params of queued.splice(0)) next(params);
+        },
+      },
+    });
+    Object.defineProperty(window, 'launch', {
+      value: (name: string, text: string) => {
+        const getFile = () => Promise.resolve(new File([text], name));
+        const params = { files: [{ kind: 'file', name, getFile }] };
+        if (consumer) consumer(params);
+        else queued.push(params);
+      },
+    });
+  });
+  const editor = new EditorPage(page);
+  await editor.goto();
+  const srt = srtFile();
+  await page.evaluate(
+    ([name, text]) =>
+      (window as unknown as { launch: (n: string, t: string) => void }).launch(name, text),
+    [srt.name, srt.buffer.toString('utf8')] as const,
+  );
+  await expect.poll(() => editor.lineCount()).toBe(2);
+  await expect(editor.cell(1, 'text')).toHaveText('First line');
+});
+
 /**
  * A proxy in front of the test server that can publish "a new build": from `publish()` on, its
  * sw.js has other bytes, as a deploy changes it (the browser fetches the worker script itself,

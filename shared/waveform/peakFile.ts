@@ -3,14 +3,21 @@
 // maximum then the minimum; an older mono form has one value per peak (its magnitude), read as
 // a symmetric max/-max pair. Chunks other than 'fmt ' and 'data' (LIST, fact, …) are skipped.
 
-export interface Waveform {
-  peakMaxs: number[];
-  peakMins: number[];
+/** Peaks in arrays of type `A`: number arrays where they become JSON (the service's answer),
+ *  Float32Arrays in the browser (transferred from a worker, no number per element). */
+export interface Peaks<A> {
+  peakMaxs: A;
+  peakMins: A;
   /** The largest absolute peak value. */
   highestPeak: number;
   /** Peaks per second. */
   sampleRate: number;
 }
+
+export type Waveform = Peaks<number[]>;
+
+/** Peak values are int16: float32 holds each exactly. */
+export type PeakArrays = Peaks<Float32Array>;
 
 export class WaveformFileError extends Error {
   override readonly name = 'WaveformFileError';
@@ -25,7 +32,26 @@ const EXTENSIBLE = 0xfffe;
 /** No real peak file has more: 10 h at 1000 peaks/s is 36 million. */
 const MAX_PEAKS_PER_SECOND = 100_000;
 
+/** A peak file as number arrays (the service's JSON answer). */
 export function readPeakFile(bytes: Uint8Array): Waveform {
+  return readPeaks(bytes, (count) => new Array<number>(count));
+}
+
+/** A peak file as Float32Arrays (the editor reads it so, in its worker). */
+export function readPeakArrays(bytes: Uint8Array): PeakArrays {
+  return readPeaks(bytes, (count) => new Float32Array(count));
+}
+
+interface PeakFormat {
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+}
+
+function readPeaks<A extends number[] | Float32Array>(
+  bytes: Uint8Array,
+  allocate: (count: number) => A,
+): Peaks<A> {
   if (bytes.length < 12)
     throw new WaveformFileError('The file is too short to be a waveform file.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -33,7 +59,7 @@ export function readPeakFile(bytes: Uint8Array): Waveform {
     throw new WaveformFileError('Not a waveform file: it does not start with a RIFF/WAVE header.');
   }
   let offset = 12;
-  let format: { channels: number; sampleRate: number; bitsPerSample: number } | undefined;
+  let format: PeakFormat | undefined;
   while (offset + 8 <= bytes.length) {
     const id = view.getUint32(offset, true);
     const size = view.getUint32(offset + 4, true);
@@ -55,19 +81,20 @@ export function readPeakFile(bytes: Uint8Array): Waveform {
       // A writer that never patched the size leaves 0 or 0xFFFFFFFF: read to the end then.
       const end =
         size === 0 || size === 0xffffffff ? bytes.length : Math.min(bytes.length, body + size);
-      return decodePeaks(view, body, end, format);
+      return decodePeaks(view, body, end, format, allocate);
     }
     offset = body + size + (size & 1);
   }
   throw new WaveformFileError('The waveform file has no data chunk.');
 }
 
-function decodePeaks(
+function decodePeaks<A extends number[] | Float32Array>(
   view: DataView,
   start: number,
   end: number,
-  format: { channels: number; sampleRate: number; bitsPerSample: number },
-): Waveform {
+  format: PeakFormat,
+  allocate: (count: number) => A,
+): Peaks<A> {
   const { channels, sampleRate, bitsPerSample } = format;
   if (bitsPerSample !== 16)
     throw new WaveformFileError(`Expected 16-bit values, found ${bitsPerSample}-bit.`);
@@ -78,8 +105,8 @@ function decodePeaks(
   }
   const frameBytes = 2 * channels;
   const count = Math.floor((end - start) / frameBytes);
-  const peakMaxs = new Array<number>(count);
-  const peakMins = new Array<number>(count);
+  const peakMaxs = allocate(count);
+  const peakMins = allocate(count);
   let highestPeak = 0;
   for (let i = 0, at = start; i < count; i++, at += frameBytes) {
     const first = view.getInt16(at, true);

@@ -1,4 +1,5 @@
 import type { Subtitle } from '../../../shared/subtitle/model';
+import type { DocumentColumns } from '../state/document';
 import { EMPTY_SELECTION, selectOne } from '../state/selection';
 import type { EditCommand } from '../state/editCommand';
 
@@ -33,6 +34,19 @@ export const openSubtitle: EditCommand<{ subtitle: Subtitle }> = {
   label: 'Open',
   run(context, args) {
     return replaceSubtitle.run(context, args);
+  },
+};
+
+/** A file read in the editor's worker, as columns (no paragraph object per line): replaces the
+ *  document like `openSubtitle` (undoable) and selects the first line. */
+export const openLines: EditCommand<{ lines: DocumentColumns }> = {
+  id: 'openLines',
+  label: 'Open',
+  run(_context, { lines }) {
+    return {
+      patch: [{ kind: 'load', lines }],
+      selection: lines.texts.length > 0 ? selectOne(0) : EMPTY_SELECTION,
+    };
   },
 };
 

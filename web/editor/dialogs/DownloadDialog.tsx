@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { DEFAULT_ENCODING, DEFAULT_FORMAT_NAME } from '../../../shared/subtitle/constants';
 import { baseName } from '../../../shared/subtitle/formats/textScan';
-import { api } from '../../trpc';
-import { useServiceLists } from '../files/useServiceLists';
+import { useFormatLists } from '../files/formatLists';
+import { writeSubtitleFile } from '../files/localFiles';
 import { documentAtom } from '../state/document';
 import { useAtomValue } from '../state/store';
 import { FormatEncodingForm, type FormatAndEncoding } from './FormatEncodingForm';
 import { SaveFileDialog } from './SaveFileDialog';
 
-/** Save/download: the service writes the chosen format and encoding (times rounded to whole
- *  ms there), with Windows new lines per the settings; the bytes are saved as a file. */
+/** Save/download: the editor's worker writes the chosen format and encoding (times rounded to
+ *  whole ms), with Windows new lines per the settings; the bytes are saved as a file. */
 export function DownloadDialog({ onClose }: { onClose: () => void }) {
-  const lists = useServiceLists();
+  const lists = useFormatLists();
   const fileName = useAtomValue(documentAtom).meta.fileName;
   const [choice, setChoice] = useState<FormatAndEncoding>({
     format: DEFAULT_FORMAT_NAME,
@@ -28,7 +28,10 @@ export function DownloadDialog({ onClose }: { onClose: () => void }) {
       action="Download"
       ready={lists.state === 'ready'}
       failure="The subtitle could not be written"
-      write={(input) => api.seApi.subtitles.write.mutate({ ...choice, ...input })}
+      savesDocument
+      write={({ subtitle, useWindowsNewLine }) =>
+        writeSubtitleFile(subtitle, { ...choice, useWindowsNewLine })
+      }
       onClose={onClose}
     >
       {lists.state === 'loading' && <p className="muted">Loading the formats…</p>}

@@ -12,6 +12,7 @@ import { OpenDialog } from './OpenDialog';
 import { PageTranslateDialog } from './PageTranslateDialog';
 import { SceneChangesDialog } from './SceneChangesDialog';
 import { SettingsDialog } from './SettingsDialog';
+import { SubtitleTracksDialog } from './SubtitleTracksDialog';
 import { SyncDialog } from './SyncDialog';
 import { VideoFileDialog } from './VideoFileDialog';
 import { VideoUrlDialog } from './VideoUrlDialog';
@@ -25,6 +26,7 @@ const DIALOGS: Record<DialogId, (onClose: () => void) => ReactNode> = {
   backup: (onClose) => <BackupDialog onClose={onClose} />,
   videoUrl: (onClose) => <VideoUrlDialog onClose={onClose} />,
   videoFile: (onClose) => <VideoFileDialog onClose={onClose} />,
+  videoTracks: (onClose) => <SubtitleTracksDialog onClose={onClose} />,
   waveform: (onClose) => <WaveformDialog onClose={onClose} />,
   sceneChanges: (onClose) => <SceneChangesDialog onClose={onClose} />,
   google: (onClose) => <GoogleTranslateDialog onClose={onClose} />,

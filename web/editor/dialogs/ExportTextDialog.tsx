@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../trpc';
+import { writePlainTextFile } from '../files/localFiles';
 import { SaveFileDialog } from './SaveFileDialog';
 
 const MODES = [
@@ -10,7 +10,7 @@ const MODES = [
 
 type Mode = (typeof MODES)[number]['value'];
 
-/** Export plain text (CONTRACT §6): the service writes the .txt, saved as a file. */
+/** Export plain text (CONTRACT §6): the editor's worker writes the .txt, saved as a file. */
 export function ExportTextDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('none');
   const [removeStyling, setRemoveStyling] = useState(false);
@@ -20,7 +20,9 @@ export function ExportTextDialog({ onClose }: { onClose: () => void }) {
       title="Export plain text"
       action="Export"
       failure="The text could not be exported"
-      write={(input) => api.seApi.subtitles.plainText.mutate({ mode, removeStyling, ...input })}
+      write={({ subtitle, useWindowsNewLine }) =>
+        writePlainTextFile(subtitle, { mode, removeStyling, useWindowsNewLine })
+      }
       onClose={onClose}
     >
       <fieldset className="dialog-fieldset">

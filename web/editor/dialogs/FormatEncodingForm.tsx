@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EncodingChoice, FormatChoice } from '../files/useServiceLists';
+import type { EncodingChoice, FormatChoice } from '../files/formatLists';
 import { FormatChooser } from './FormatChooser';
 
 /** The format and encoding a subtitle is written in (names and codes of the service's lists). */

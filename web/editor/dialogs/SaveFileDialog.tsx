@@ -1,35 +1,33 @@
-import { useState, type ReactNode } from 'react';
-import type { Subtitle } from '../../../shared/subtitle/model';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CancelButton, Dialog } from '../../components/Dialog';
-import { bytesFromBase64, saveBytes } from '../files/saveFile';
-import { serviceErrorMessage } from '../files/serviceError';
-import { documentAtom, kernelsAtom, toSubtitle } from '../state/document';
+import { fileErrorMessage, warmLocalFiles, type WrittenBytes } from '../files/localFiles';
+import type { PackedLines } from '../files/localFilesMessages';
+import { packDocumentLines } from '../files/packedLines';
+import { saveBytes } from '../files/saveFile';
+import { documentAtom, kernelsAtom } from '../state/document';
+import { markDocumentSaved } from '../state/saved';
 import { settingsAtom } from '../state/settings';
 import { useStore } from '../state/store';
 import { DialogStatus } from './DialogStatus';
 
-/** What every write of the subtitle service takes besides its own options. */
+/** What every write takes besides its own options: the document packed (files/packedLines.ts). */
 export interface WriteInput {
-  readonly subtitle: Subtitle;
+  readonly subtitle: PackedLines;
   readonly useWindowsNewLine: boolean;
 }
 
-/** The service's answer: the written bytes (base64) and the file name to save them under. */
-export interface WrittenFile {
-  readonly base64: string;
-  readonly fileName: string;
-}
-
 /**
- * A dialog that has the subtitle service write the open subtitle and saves the answer as a
- * file: the form (`children`) picks the options `write` sends; the action button writes, and
- * the dialog closes once the file is saved or shows why it was not.
+ * A dialog that writes the open subtitle in the page (the editor's worker: nothing is sent
+ * anywhere) and saves the bytes as a file: the form (`children`) picks the options `write`
+ * uses; the action button writes, and the dialog closes once the file is saved or shows why
+ * it was not.
  */
 export function SaveFileDialog({
   title,
   action,
   ready = true,
   failure,
+  savesDocument = false,
   write,
   onClose,
   children,
@@ -41,13 +39,18 @@ export function SaveFileDialog({
   ready?: boolean;
   /** What failed, opening the message shown (and logged) when the write fails. */
   failure: string;
-  write: (input: WriteInput) => Promise<WrittenFile>;
+  /** The file written is the document itself (not an export): once saved it counts as saved
+   *  work (state/saved.ts). */
+  savesDocument?: boolean;
+  write: (input: WriteInput) => Promise<WrittenBytes>;
   onClose: () => void;
   children: ReactNode;
 }) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The library loads while the user picks the options.
+  useEffect(() => warmLocalFiles(), []);
 
   async function save(): Promise<void> {
     const kernels = store.get(kernelsAtom);
@@ -55,15 +58,16 @@ export function SaveFileDialog({
     setBusy(true);
     setError(null);
     try {
+      const doc = store.get(documentAtom);
       const written = await write({
-        subtitle: toSubtitle(store.get(documentAtom), kernels.store),
+        subtitle: packDocumentLines(doc, kernels.store),
         useWindowsNewLine: store.get(settingsAtom).useWindowsNewLine,
       });
-      saveBytes(bytesFromBase64(written.base64), written.fileName);
+      saveBytes(written.bytes, written.fileName);
+      if (savesDocument) markDocumentSaved(store, doc.revision);
       onClose();
     } catch (reason) {
-      console.error(`${failure}:`, reason);
-      setError(serviceErrorMessage(reason, failure));
+      setError(fileErrorMessage(reason, failure));
       setBusy(false);
     }
   }

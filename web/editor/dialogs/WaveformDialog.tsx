@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { warmLocalFiles } from '../files/localFiles';
 import { openWaveformFile } from '../files/waveformActions';
 import { useStore } from '../state/store';
 import { FilePickerDialog } from './FilePickerDialog';
@@ -5,6 +7,7 @@ import { FilePickerDialog } from './FilePickerDialog';
 /** Open waveform from disk: a peak file made by the desktop program (a 16-bit WAV of peaks). */
 export function WaveformDialog({ onClose }: { onClose: () => void }) {
   const store = useStore();
+  useEffect(() => warmLocalFiles({ library: false }), []);
   return (
     <FilePickerDialog
       title="Open waveform from disk"
@@ -14,7 +17,10 @@ export function WaveformDialog({ onClose }: { onClose: () => void }) {
       open={(file) => openWaveformFile(store, file)}
       onClose={onClose}
     >
-      <p className="muted">A waveform (.wav of peaks) saved by the desktop Subtitle Edit.</p>
+      <p className="muted">
+        A waveform (.wav of peaks) saved by the desktop Subtitle Edit. It is read in this browser
+        and stays on this computer.
+      </p>
     </FilePickerDialog>
   );
 }

@@ -2,14 +2,6 @@
 // temporary anchor. The anchor is never attached to the page's layout and the URL is revoked
 // once the click has been dispatched (the download keeps its own reference).
 
-/** Decodes the base64 bytes the tRPC write procedures answer with. */
-export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 export function saveBytes(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
   const anchor = document.createElement('a');

@@ -4,7 +4,7 @@ import { waveformAtom, type LoadedWaveform } from '../state/media';
 import { settingsAtom } from '../state/settings';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
-import { serviceErrorMessage } from './serviceError';
+import { fileErrorMessage, readWaveformFile } from './localFiles';
 
 export const DEMO_WAVEFORM_NAME = 'Demo waveform';
 
@@ -25,17 +25,14 @@ export function setWaveform(store: EditorStore, loaded: LoadedWaveform | null): 
   });
 }
 
-/** Uploads a desktop peak file; answers the error message to show, or null on success. */
+/** Reads a desktop peak file in the page (the editor's worker; nothing is sent anywhere);
+ *  answers the error message to show, or null on success. */
 export async function openWaveformFile(store: EditorStore, file: File): Promise<string | null> {
-  const form = new FormData();
-  form.set('file', file);
   try {
-    const waveform = await api.seApi.waveform.upload.mutate(form);
-    setWaveform(store, { waveform, name: file.name });
+    setWaveform(store, { waveform: await readWaveformFile(file), name: file.name });
     return null;
   } catch (error) {
-    console.error('Opening the waveform failed:', error);
-    return serviceErrorMessage(error, `"${file.name}" could not be opened as a waveform`);
+    return fileErrorMessage(error, `"${file.name}" could not be opened as a waveform`);
   }
 }
 

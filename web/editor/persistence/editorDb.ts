@@ -230,12 +230,13 @@ const storedWaveformSchema = z.object({
   }),
 });
 
-/** A waveform as the editor keeps it (plain number arrays, as the service answers). */
+/** A waveform as the editor keeps it (number arrays as the service answers, or Float32Arrays
+ *  as the editor's worker reads a peak file). */
 export interface StoredWaveform {
   name: string;
   waveform: {
-    peakMaxs: number[];
-    peakMins: number[];
+    peakMaxs: number[] | Float32Array;
+    peakMins: number[] | Float32Array;
     highestPeak: number;
     sampleRate: number;
   };

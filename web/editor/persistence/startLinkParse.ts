@@ -1,6 +1,5 @@
 import { findLiveExample, type LiveExample } from '../../../shared/help/liveExamples';
 import { TEMP_CHUNK_PARAGRAPHS } from '../../../shared/subtitle/constants';
-import { findFormat } from '../../../shared/subtitle/formats/registry';
 import type { Paragraph, Subtitle } from '../../../shared/subtitle/model';
 
 // Links into the editor (spec §2, shared/help/liveExamples.ts):
@@ -32,13 +31,4 @@ export function subtitleFromChunk(paragraphs: readonly Paragraph[], arrid: numbe
     fileName: 'untitled.srt',
     paragraphs: paragraphs.map((p, i) => ({ ...p, number: arrid * TEMP_CHUNK_PARAGRAPHS + i + 1 })),
   };
-}
-
-/** Parses a live example in the browser with the format it names. */
-export function parseLiveExample(example: LiveExample): Subtitle {
-  const format = findFormat(example.format);
-  if (!format) throw new Error(`The example's format "${example.format}" is not registered`);
-  const bytes = new TextEncoder().encode(example.content);
-  const parsed = format.parse({ text: example.content, bytes, fileName: example.fileName });
-  return { ...parsed, fileName: example.fileName, format: format.name };
 }

@@ -31,6 +31,22 @@ export interface EditorDocument {
   readonly revision: number;
 }
 
+/**
+ * A whole document as columns: what an opened file becomes without a paragraph object per line
+ * (the editor's worker reads 100k lines into these, transferred), and what undo keeps of the
+ * document an open replaced. The arrays are never changed once made: redo loads them again.
+ */
+export interface DocumentColumns {
+  readonly meta: DocumentMeta;
+  readonly start: Float64Array;
+  readonly end: Float64Array;
+  readonly texts: readonly string[];
+  readonly extras: readonly (ParagraphExtra | undefined)[];
+  /** The texts' measurements (textMetrics.ts), when the reader made them already. */
+  readonly charCount?: Int32Array;
+  readonly maxLineLength?: Int32Array;
+}
+
 export type PatchOp =
   | { kind: 'splice'; index: number; remove: number; insert: readonly LineData[] }
   | { kind: 'setText'; index: number; text: string }
@@ -38,7 +54,8 @@ export type PatchOp =
   | { kind: 'shift'; from: number; offsetMs: number }
   | { kind: 'scale'; factor: number }
   | { kind: 'restoreTimes'; from: number; start: Float64Array; end: Float64Array }
-  | { kind: 'replace'; subtitle: Subtitle };
+  | { kind: 'replace'; subtitle: Subtitle }
+  | { kind: 'load'; lines: DocumentColumns };
 
 /** Ops applied in order; the inverse of a patch undoes them in reverse order. */
 export type Patch = readonly PatchOp[];
@@ -156,12 +173,13 @@ export function applyPatch(
         timing.end.set(op.end, op.from);
         timing.markTimesChanged();
         break;
-      case 'replace': {
-        inverse.push({
-          kind: 'replace',
-          subtitle: toSubtitle({ ...doc, texts, extras, meta }, timing),
-        });
-        const loaded = loadSubtitle(timing, op.subtitle);
+      case 'replace':
+      case 'load': {
+        // The replaced document as columns: its texts and extras arrays are never changed in
+        // place, so they are kept as they are; only the times are copied.
+        inverse.push({ kind: 'load', lines: snapshotColumns(meta, texts, extras, timing) });
+        const loaded =
+          op.kind === 'load' ? loadColumns(timing, op.lines) : loadSubtitle(timing, op.subtitle);
         texts = loaded.texts;
         extras = loaded.extras;
         meta = loaded.meta;
@@ -190,6 +208,11 @@ export function patchBytes(patch: Patch): number {
         break;
       case 'replace':
         for (const p of op.subtitle.paragraphs) bytes += 64 + p.text.length * 2;
+        break;
+      case 'load':
+        // Times and measurements: 24 bytes a line; a text's characters, 2 bytes each.
+        bytes += op.lines.texts.length * 64;
+        for (const text of op.lines.texts) bytes += text.length * 2;
         break;
       default:
         break;
@@ -222,6 +245,37 @@ export function loadSubtitle(
     },
     texts,
     extras: subtitle.paragraphs.map((p) => p.extra),
+  };
+}
+
+/** Loads columns into the timing store (measuring the texts unless the columns carry it). */
+function loadColumns(
+  timing: TimingStore,
+  lines: DocumentColumns,
+): Pick<EditorDocument, 'meta' | 'texts' | 'extras'> {
+  let { charCount, maxLineLength } = lines;
+  if (!charCount || !maxLineLength) {
+    ({ charCount, maxLineLength } = measureAll(lines.texts));
+  }
+  timing.load(lines.start, lines.end, charCount, maxLineLength);
+  return { meta: lines.meta, texts: lines.texts, extras: lines.extras };
+}
+
+function snapshotColumns(
+  meta: DocumentMeta,
+  texts: readonly string[],
+  extras: readonly (ParagraphExtra | undefined)[],
+  timing: TimingStore,
+): DocumentColumns {
+  const count = texts.length;
+  return {
+    meta,
+    start: timing.start.slice(0, count),
+    end: timing.end.slice(0, count),
+    texts,
+    extras,
+    charCount: timing.charCount.slice(0, count),
+    maxLineLength: timing.maxLineLength.slice(0, count),
   };
 }
 

@@ -1,9 +1,11 @@
 // What the editor holds beside the subtitle for the (later) waveform timeline: the peaks of a
 // waveform file and the scene changes. Both are plain data; the timeline will draw them.
-import type { Waveform } from '../../../shared/waveform/peakFile';
+import type { Peaks } from '../../../shared/waveform/peakFile';
 import { atom } from './store';
 
-export type { Waveform };
+/** Peaks as number arrays (the service's demo answer, an older auto-save) or Float32Arrays (a
+ *  peak file read in the editor's worker: transferred, never a number per element). */
+export type Waveform = Peaks<number[] | Float32Array>;
 
 export interface LoadedWaveform {
   readonly waveform: Waveform;

@@ -9,6 +9,7 @@ export type DialogId =
   | 'backup'
   | 'videoUrl'
   | 'videoFile'
+  | 'videoTracks'
   | 'waveform'
   | 'sceneChanges'
   | 'sync'

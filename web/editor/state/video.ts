@@ -1,5 +1,6 @@
 // What the editor knows about the video. The <video> element itself belongs to VideoPlayer,
 // which registers it here so actions (play current, insert at video time, …) can drive it.
+import type { SubtitleTrackInfo } from '../../../shared/subtitle/containers/tracks';
 import { atom } from './store';
 
 export interface VideoSource {
@@ -21,3 +22,11 @@ export const videoDurationMsAtom = atom(0);
 export const videoPausedAtom = atom(true);
 /** Play current/next stop here (spec §4: play can be limited to a line's end). */
 export const playUntilMsAtom = atom<number | null>(null);
+
+/** A video from disk whose subtitle tracks the editor offers to open (its dialog reads it). */
+export interface SubtitleTrackOffer {
+  readonly file: File;
+  readonly tracks: readonly SubtitleTrackInfo[];
+}
+
+export const subtitleTrackOfferAtom = atom<SubtitleTrackOffer | null>(null);

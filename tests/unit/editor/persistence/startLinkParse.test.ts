@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseLiveExample } from '../../../../web/editor/persistence/liveExample';
 import {
-  parseLiveExample,
   readStartLink,
   subtitleFromChunk,
 } from '../../../../web/editor/persistence/startLinkParse';

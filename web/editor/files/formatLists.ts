@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../trpc';
+import { formatLists } from './localFiles';
 
 export interface FormatChoice {
   readonly name: string;
@@ -14,21 +14,17 @@ export interface EncodingChoice {
 type Lists =
   | { state: 'loading' }
   | { state: 'error' }
-  | { state: 'ready'; formats: FormatChoice[]; encodings: EncodingChoice[] };
+  | { state: 'ready'; formats: readonly FormatChoice[]; encodings: readonly EncodingChoice[] };
 
-/** The writable formats (the service's order, SubRip first) and the 26 encodings. */
-export function useServiceLists(): Lists {
+/** The writable formats (the library's order, SubRip first) and the 26 encodings, from the
+ *  library the editor's worker writes with, so the lists and the writer cannot disagree. */
+export function useFormatLists(): Lists {
   const [lists, setLists] = useState<Lists>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    Promise.all([api.seApi.subtitles.formats.query(), api.seApi.subtitles.encodings.query()])
-      .then(([formats, encodings]) => {
-        if (!live) return;
-        setLists({
-          state: 'ready',
-          formats: formats.filter((format) => format.canWrite),
-          encodings,
-        });
+    formatLists()
+      .then(({ formats, encodings }) => {
+        if (live) setLists({ state: 'ready', formats, encodings });
       })
       .catch((error: unknown) => {
         console.error('The format and encoding lists could not be loaded:', error);

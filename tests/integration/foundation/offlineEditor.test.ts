@@ -49,7 +49,7 @@ describe('offline editor files', () => {
     const manifest = (await (await get('/manifest.webmanifest')).json()) as {
       start_url: string;
       display: string;
-      icons: { sizes: string; type: string }[];
+      icons: { src: string; sizes: string; type: string }[];
       file_handlers: { action: string; accept: Record<string, string[]> }[];
     };
     expect(manifest.start_url).toBe('/subtitleedit/online');
@@ -57,7 +57,7 @@ describe('offline editor files', () => {
     expect(manifest.icons.map((icon) => `${icon.type} ${icon.sizes}`)).toEqual(
       expect.arrayContaining(['image/png 192x192', 'image/png 512x512']),
     );
-    for (const icon of manifest.icons as { src: string }[]) {
+    for (const icon of manifest.icons) {
       expect((await get(icon.src)).status).toBe(200);
     }
     const [handler] = manifest.file_handlers;

@@ -124,10 +124,6 @@ test('offline, a waveform is made from a clip opened from disk', async ({ contex
 });
 
 test('offline, a subtitle file opens from disk and downloads', async ({ context, page }) => {
-  test.fixme(
-    true,
-    'opening and saving still go through the subtitle service until local open/save lands',
-  );
   const editor = await visitOnce(page);
   await goOffline(context, page);
   await page.reload();

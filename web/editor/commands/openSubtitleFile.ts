@@ -7,6 +7,7 @@ import { columnsOfLines } from '../files/packedLines';
 import { fileErrorMessage, readSubtitleFile } from '../files/localFiles';
 import type { ReadLines } from '../files/localFilesMessages';
 import { runEdit } from '../state/actions';
+import { markDocumentSaved } from '../state/saved';
 import type { EditorStore } from '../state/store';
 import { noticeAtom } from '../state/ui';
 import { openLines } from './replaceDocument';
@@ -18,6 +19,8 @@ export function openReadLines(store: EditorStore, read: ReadLines): void {
   runEdit(store, openLines, {
     lines: columnsOfLines(read.subtitle, read.charCount, read.maxLineLength),
   });
+  // A file as it was opened is the saved baseline (state/saved.ts).
+  markDocumentSaved(store);
   showSkippedBlocks(store, read.warnings);
 }
 

@@ -1,4 +1,3 @@
-import { api } from '../../trpc';
 import { saveWaveform, type StoredWaveform } from '../persistence/editorDb';
 import { waveformAtom, type LoadedWaveform } from '../state/media';
 import { settingsAtom } from '../state/settings';
@@ -33,17 +32,5 @@ export async function openWaveformFile(store: EditorStore, file: File): Promise<
     return null;
   } catch (error) {
     return fileErrorMessage(error, `"${file.name}" could not be opened as a waveform`);
-  }
-}
-
-/** The sample clip's waveform, shown with the sample when nothing was saved. */
-export async function loadDemoWaveform(store: EditorStore): Promise<void> {
-  try {
-    setWaveform(store, {
-      waveform: await api.seApi.waveform.demo.query(),
-      name: DEMO_WAVEFORM_NAME,
-    });
-  } catch (error) {
-    console.error('The demo waveform could not be loaded:', error);
   }
 }

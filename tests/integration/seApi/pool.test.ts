@@ -30,6 +30,27 @@ function written(chunks: readonly Uint8Array[]): unknown {
   return JSON.parse(joined(chunks));
 }
 
+/** Formats that stamp the time of writing into the file (MacCaption's creation date and time, EBU
+ *  STL's creation and revision dates, Sony DVDArchitect's title block date): the worker and the
+ *  inline call write a moment apart, so those fields are blanked before comparing. */
+const WRITE_TIME_STAMPS: Readonly<Record<string, (bytes: number[]) => number[]>> = {
+  'MacCaption 1.0': (bytes) => blankText(bytes, /Creation (Date|Time)=[^\r\n]*/g),
+  'EBU STL': (bytes) => bytes.map((byte, at) => (at >= 224 && at < 236 ? 0 : byte)),
+  'Sony DVDArchitect line/duration': (bytes) => blankText(bytes, /^Date:[^\r\n]*/gm),
+  'Sony DVDArchitect line/dur/length': (bytes) => blankText(bytes, /^Date:[^\r\n]*/gm),
+};
+
+function blankText(bytes: number[], stamp: RegExp): number[] {
+  const text = new TextDecoder().decode(new Uint8Array(bytes)).replace(stamp, '');
+  return [...new TextEncoder().encode(text)];
+}
+
+function withoutWriteTime(format: string, answer: unknown): unknown {
+  const blank = WRITE_TIME_STAMPS[format];
+  const file = answer as { buffer: number[]; fileName: string };
+  return blank ? { ...file, buffer: blank(file.buffer) } : answer;
+}
+
 /** The same answer of the library's file. */
 function byteArray(file: { bytes: Uint8Array; fileName: string }): unknown {
   return { buffer: [...file.bytes], fileName: file.fileName };
@@ -133,7 +154,9 @@ describe.each([
         const inline = writeSubtitle(subtitle, format.name, { useWindowsNewLine });
         expect(outcome.ok, format.name).toBe(true);
         if (!outcome.ok) continue;
-        expect(written(outcome.json), format.name).toEqual(byteArray(inline));
+        expect(withoutWriteTime(format.name, written(outcome.json)), format.name).toEqual(
+          withoutWriteTime(format.name, byteArray(inline)),
+        );
       }
     }
     for (const mode of PLAIN_TEXT_MODES) {

@@ -12,6 +12,7 @@ import {
   framesToDropFrameTimecode,
   isDroppedLabel,
 } from '../frameTimecode';
+import { contentId } from '../contentId';
 import { scheduleCaptions } from '../scc';
 import { decodeCaptions, type DecodedCaption, type TimedPairs } from '../scc/sccDecode';
 import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
@@ -189,18 +190,7 @@ function dtvccCaptions(packets: readonly DtvccPacket[]): DecodedCaption[] {
   }));
 }
 
-function randomUuid(): string {
-  const bytes = new Uint8Array(16);
-  if (typeof globalThis.crypto?.getRandomValues === 'function')
-    globalThis.crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function defaultHeader(now: Date): string[] {
+function defaultHeader(now: Date, paragraphs: readonly Paragraph[]): string[] {
   const pad = (n: number): string => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
@@ -209,7 +199,7 @@ function defaultHeader(now: Date): string[] {
     '',
     ...DESCRIPTION,
     '',
-    `UUID=${randomUuid()}`,
+    `UUID=${contentId(paragraphs)}`,
     'Creation Program=Subtitle Edit Online',
     `Creation Date=${date}`,
     `Creation Time=${time}`,
@@ -220,7 +210,7 @@ function defaultHeader(now: Date): string[] {
 /** A header read from an MCC file, with its rate line set to the 30DF this writer uses. */
 function headerOf(subtitle: Subtitle): string[] {
   if (subtitle.format !== NAME || !subtitle.header?.startsWith(SIGNATURE)) {
-    return defaultHeader(new Date());
+    return defaultHeader(new Date(), subtitle.paragraphs);
   }
   const lines = subtitle.header.split('\n');
   const rateAt = lines.findIndex((line) => RATE_LINE.test(line.trim()));

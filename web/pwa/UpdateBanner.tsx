@@ -30,7 +30,7 @@ export function UpdateBanner({ unsaved }: { unsaved: boolean }) {
         type="button"
         disabled={unsaved}
         aria-describedby={hintId}
-        onClick={() => applyUpdate()}
+        onClick={() => void applyUpdate()}
       >
         Reload
       </button>

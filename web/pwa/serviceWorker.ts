@@ -38,9 +38,14 @@ export function registerServiceWorker(): void {
 }
 
 /** Lets the waiting version take over, then reloads this tab into it (other tabs keep the
- *  version they run until they are reloaded themselves). */
-export function applyUpdate(): void {
-  if (!workbox) return;
+ *  version they run until they are reloaded themselves). When another tab's Reload has already
+ *  let it take over, nothing waits any more: this tab just reloads. */
+export async function applyUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!workbox || !registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
 }

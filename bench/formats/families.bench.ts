@@ -31,10 +31,12 @@ function inputOf(text: string, fileName: string): FormatInput {
 }
 
 /** `text` repeated up to at least `bytes` UTF-8 bytes (the repeat is a valid file of its kind
- *  for every line-based format; detection reads only its beginning anyway). */
+ *  for every line-based format; detection reads only its beginning anyway), decoded from bytes as
+ *  an upload is: a flat string, not the rope `repeat` makes, whose first slice would flatten it. */
 function grow(text: string, bytes: number): string {
   const size = encoder.encode(text).length;
-  return text.repeat(Math.max(1, Math.ceil(bytes / size)));
+  const grown = text.repeat(Math.max(1, Math.ceil(bytes / size)));
+  return new TextDecoder().decode(encoder.encode(grown));
 }
 
 function detectionTable(): BenchResult {

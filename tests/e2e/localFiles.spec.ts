@@ -247,3 +247,10 @@ test("a video's subtitle tracks are offered and one opens, read by slices", asyn
     [media.read(media.mkv), media.read(media.pgsAndText)].map((b) => Buffer.from(b)),
   );
 });
+
+test('the help page says files stay on the computer', async ({ page }) => {
+  await page.goto('/subtitleedit/help#formats');
+  await expect(page.locator('#formats')).toContainText(
+    'Files stay on your computer: the online editor opens, saves and exports subtitles',
+  );
+});

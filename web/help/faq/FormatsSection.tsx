@@ -14,6 +14,11 @@ export function FormatsSection() {
         Matroska, WebM and MP4 videos (SubRip, ASS/SSA, WebVTT and MP4 timed text; image tracks such
         as Blu-ray PGS, VobSub and DVB need OCR in the desktop program).
       </p>
+      <p>
+        Files stay on your computer: the online editor opens, saves and exports subtitles, waveform
+        files and the subtitle tracks of videos in your browser, and sends nothing of them to the
+        server (only the translators' pages get a temporary copy of the lines to translate).
+      </p>
       {formats.isPending ? (
         <p role="status">Loading the list of formats…</p>
       ) : formats.isError ? (

@@ -29,10 +29,24 @@ export interface TextCodec {
   readonly write: (text: string) => string;
 }
 
+/** `text` with each `token` (not empty) replaced by `by`: split(token).join(by) without the
+ *  array, which costs several times more per cue of a big file. */
+export function replaceToken(text: string, token: string, by: string): string {
+  let at = text.indexOf(token);
+  if (at === -1) return text;
+  let out = text.slice(0, at);
+  let from = at + token.length;
+  for (at = text.indexOf(token, from); at !== -1; at = text.indexOf(token, from)) {
+    out = `${out}${by}${text.slice(from, at)}`;
+    from = at + token.length;
+  }
+  return `${out}${by}${text.slice(from)}`;
+}
+
 /** Lines joined by `token` ('|', '//'); with no token, written lines are joined by a space. */
 export function lineBreakCodec(token: string | undefined): TextCodec {
   return {
-    read: (text) => (token === undefined ? text : text.split(token).join('\n')),
+    read: (text) => (token === undefined ? text : replaceToken(text, token, '\n')),
     write: (text) => text.split('\n').join(token ?? ' '),
   };
 }

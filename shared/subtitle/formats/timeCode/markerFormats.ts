@@ -1,5 +1,7 @@
 import type { Subtitle } from '../../model';
 import { lineBreakCodec, plainLines, shareDetector, signedDetector, unstyled } from './layout';
+import type { LineHit } from './lineScan';
+import { charAt, digitsAt } from './lineScan';
 import { markerFormat } from './markers';
 import {
   clockFraction,
@@ -14,6 +16,40 @@ import {
 // Formats of the time-marker layout (markers.ts): each cue's text follows its start time, and
 // the next time ends it.
 
+/**
+ * The TMPlayer/VPlayer marker by char codes (markers.ts `quick`): "h:m:s" of one or two digits
+ * each, with `fraction` an optional ".f" of one to three digits, then ':', '=' or ' ' and the
+ * text, or nothing. Minutes or seconds past 59 go to the regular expression (a damaged marker).
+ */
+function clockMarker(fraction: boolean) {
+  return (text: string, from: number, to: number, _rate: number, hit: LineHit): boolean => {
+    hit.at = from;
+    const hours = digitsAt(text, hit, to, 1, 2);
+    if (hours < 0 || !charAt(text, hit, to, 58)) return false;
+    const minutes = digitsAt(text, hit, to, 1, 2);
+    if (minutes < 0 || !charAt(text, hit, to, 58)) return false;
+    const seconds = digitsAt(text, hit, to, 1, 2);
+    if (seconds < 0 || minutes > 59 || seconds > 59) return false;
+    let ms = ((hours * 60 + minutes) * 60 + seconds) * 1000;
+    if (fraction && charAt(text, hit, to, 46)) {
+      const digitsFrom = hit.at;
+      const value = digitsAt(text, hit, to, 1, 3);
+      if (value < 0) return false;
+      const count = hit.at - digitsFrom;
+      ms += value * (count === 1 ? 100 : count === 2 ? 10 : 1);
+    }
+    if (hit.at < to) {
+      const code = text.charCodeAt(hit.at);
+      if (code !== 58 && code !== 61 && code !== 32) return false;
+      hit.at++;
+    }
+    hit.start = ms;
+    hit.textFrom = hit.at;
+    hit.textTo = to;
+    return true;
+  };
+}
+
 /** TMPlayer (.txt): "hh:mm:ss:text", '|' between lines, whole seconds. An empty "hh:mm:ss:"
  *  ends the cue before it; it is written only where the next cue does not start at that time. */
 export const tmPlayer = markerFormat({
@@ -21,6 +57,7 @@ export const tmPlayer = markerFormat({
   extensions: ['.txt'],
   // Also "h:mm:ss=text" and "hh:mm:ss text", which TMPlayer files are found with.
   marker: /^(\d{1,2}:\d{1,2}:\d{1,2})(?:[:= ](.*))?$/,
+  quick: clockMarker(false),
   damaged: /^\d+:/,
   time: wholeSeconds(2),
   textLines: false,
@@ -39,6 +76,7 @@ export const vPlayer = markerFormat({
   name: 'VPlayer',
   extensions: ['.txt'],
   marker: /^(\d{1,2}:\d{1,2}:\d{1,2}(?:\.\d{1,3})?)(?:[:= ](.*))?$/,
+  quick: clockMarker(true),
   damaged: /^\d+:/,
   time: clockFraction(2, 2),
   textLines: false,

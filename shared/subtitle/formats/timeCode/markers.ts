@@ -1,18 +1,21 @@
 import { DEFAULT_FRAME_RATE } from '../../constants';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
 import { unreadableTiming } from '../skippedBlocks';
-import { splitLines } from '../textScan';
+import type { MakeParagraph } from '../paragraphSites';
+import { paragraphMaker } from '../paragraphSites';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import type { HeaderSpec, TextCodec } from './layout';
+import { finish, joinOutput, notACue, OPEN_END_MS, textFormat, writeRate } from './layout';
+import type { LineHit } from './lineScan';
 import {
-  finish,
-  joinOutput,
-  notACue,
-  OPEN_END_MS,
+  hasOtherLineBreaks,
+  lineEndAt,
+  lineHit,
   readHeader,
-  textFormat,
-  writeRate,
-} from './layout';
+  scanSource,
+  trimEndAt,
+  trimStartAt,
+} from './lineScan';
 import type { TimeCodec } from './timeCodecs';
 
 // The "time marker" layout: a file is a stream of time markers, each followed by the text shown
@@ -36,6 +39,14 @@ export interface MarkerLayout {
   readonly extensions: readonly string[];
   /** A marker line: group 1 the time, optional group 2 text on the same line. Tested trimmed. */
   readonly marker: RegExp;
+  /**
+   * The usual marker line read by char codes, so big files skip the regular expression: text
+   * [from, to) is a trimmed, non-empty line. True when it is a marker whose time reads: `hit`
+   * then holds the time (`start`) and the text after it ([textFrom, textTo), untrimmed). False
+   * sends the line to `marker`: a quick reader only has to be right about the lines it accepts,
+   * and must accept none that `marker` would read otherwise.
+   */
+  readonly quick?: (text: string, from: number, to: number, rate: number, hit: LineHit) => boolean;
   /** A line that was meant as a marker (tested when `marker` fails): skipped as damaged. */
   readonly damaged: RegExp;
   readonly time: TimeCodec;
@@ -55,64 +66,131 @@ export interface MarkerLayout {
   readonly detect: (input: FormatInput) => number;
 }
 
-interface Marker {
-  time: number;
-  lines: string[];
-  line: number;
+/**
+ * The cue being read while the scan goes on: its end is the next marker's time, so it is only
+ * made a paragraph when that marker (or the end of the file) comes. Markers in file order are
+ * good (a time) or damaged (a stop that ends nothing); a cue followed by a damaged marker may
+ * have had its end there, so it ends after OPEN_END_MS, or at the good marker after the damaged
+ * one if that comes sooner.
+ */
+class OpenCues {
+  /** The last good marker's time; -1 when no cue is open. */
+  time = -1;
+  /** Its text lines (decoded when the cue is made): the first `count` entries. The array is
+   *  reused from cue to cue; emptying it (length = 0) would drop its store each time. */
+  private readonly lines: string[] = [];
+  private count = 0;
+  /** Whether a damaged marker followed it. */
+  damagedAfter = false;
+  readonly paragraphs: Paragraph[] = [];
+  private readonly make: MakeParagraph;
+  private readonly text: TextCodec;
+
+  constructor(length: number, text: TextCodec) {
+    this.make = paragraphMaker(length);
+    this.text = text;
+  }
+
+  /** A good marker at `time`: it ends the open cue, and opens the next. */
+  good(time: number): void {
+    if (this.time >= 0) {
+      let end = this.time + OPEN_END_MS;
+      if (time > this.time) end = this.damagedAfter ? Math.min(end, time) : time;
+      this.close(end);
+    }
+    this.time = time;
+    this.damagedAfter = false;
+  }
+
+  /** A damaged marker: the first after a cue leaves its end to the marker after it; a second
+   *  one closes it with the open end. */
+  damaged(): void {
+    if (this.time < 0) return;
+    if (!this.damagedAfter) {
+      this.damagedAfter = true;
+      return;
+    }
+    this.close(this.time + OPEN_END_MS);
+    this.time = -1;
+  }
+
+  /** The end of the file. */
+  finish(): void {
+    if (this.time >= 0) this.close(this.time + OPEN_END_MS);
+    this.time = -1;
+  }
+
+  /** One more text line of the open cue. */
+  add(line: string): void {
+    this.lines[this.count++] = line;
+  }
+
+  private close(end: number): void {
+    if (this.count > 0) {
+      const codec = this.text;
+      let text = codec.read(this.lines[0] ?? '');
+      for (let index = 1; index < this.count; index++) {
+        text = `${text}\n${codec.read(this.lines[index] ?? '')}`;
+      }
+      this.paragraphs.push(this.make(this.paragraphs.length + 1, this.time, end, text));
+    }
+    this.count = 0;
+  }
 }
 
 function parseMarkers(layout: MarkerLayout, input: FormatInput): ParsedSubtitle {
-  const lines = splitLines(input.text);
-  const header = readHeader(lines, layout.header);
+  const source = scanSource(input.text);
+  const header = readHeader(source, layout.header);
   const rate =
     (header.text !== undefined ? layout.header?.declaredRate?.(header.text) : undefined) ??
     layout.defaultRate ??
     DEFAULT_FRAME_RATE;
+  const quick = hasOtherLineBreaks(source) ? undefined : layout.quick;
+  const hit = lineHit();
   const warnings: ParseWarning[] = [];
-  /** Markers in file order; a damaged marker is kept as a stop (time -1) that ends nothing. */
-  const markers: Marker[] = [];
-  let current: Marker | undefined;
+  const cues = new OpenCues(source.length, layout.text);
+  /** Whether text lines go to the open cue (after a good marker). */
+  let current = false;
+  /** After a damaged marker: its text lines go with it. */
   let skipping = false;
-  for (let index = header.next; index < lines.length; index++) {
-    const line = (lines[index] ?? '').trim();
+  for (let at = header.from, index = header.line; at <= source.length; index++) {
+    const lineEnd = lineEndAt(source, at);
+    const from = trimStartAt(source, at, lineEnd);
+    const to = trimEndAt(source, from, lineEnd);
+    at = lineEnd + 1;
+    if (from === to) continue;
+    if (quick?.(source, from, to, rate, hit) === true) {
+      cues.good(hit.start);
+      current = true;
+      skipping = false;
+      const textFrom = trimStartAt(source, hit.textFrom, hit.textTo);
+      const textTo = trimEndAt(source, textFrom, hit.textTo);
+      if (textFrom < textTo) cues.add(source.slice(textFrom, textTo));
+      continue;
+    }
+    const line = source.slice(from, to);
     const match = layout.marker.exec(line);
     const time = match ? layout.time.read(match[1] ?? '', rate) : -1;
     if (match && time >= 0) {
-      current = { time, lines: [], line: index + 1 };
-      markers.push(current);
+      cues.good(time);
+      current = true;
       skipping = false;
       const rest = (match[2] ?? '').trim();
-      if (rest !== '') current.lines.push(rest);
+      if (rest !== '') cues.add(rest);
     } else if (match || layout.damaged.test(line)) {
       warnings.push({ line: index + 1, message: unreadableTiming(line) });
-      markers.push({ time: -1, lines: [], line: index + 1 });
-      current = undefined;
+      cues.damaged();
+      current = false;
       skipping = true;
-    } else if (line === '') {
-      continue;
     } else if (layout.textLines && current) {
-      current.lines.push(line);
+      cues.add(line);
     } else if (!layout.textLines || !skipping) {
       // A text line after a damaged marker goes with it; any other stray line is reported.
       warnings.push({ line: index + 1, message: notACue(line, layout.name) });
     }
   }
-  const paragraphs: Paragraph[] = [];
-  markers.forEach((marker, index) => {
-    if (marker.time < 0 || marker.lines.length === 0) return;
-    const next = markers[index + 1];
-    let end = marker.time + OPEN_END_MS;
-    if (next && next.time > marker.time) end = next.time;
-    else if (next && next.time < 0) {
-      // The damaged marker may have been this cue's end: the open end, or the next good marker
-      // if it comes sooner.
-      const after = markers[index + 2];
-      if (after && after.time > marker.time) end = Math.min(end, after.time);
-    }
-    const text = marker.lines.map((part) => layout.text.read(part)).join('\n');
-    paragraphs.push({ number: 0, start: marker.time, end, text });
-  });
-  return finish(input, layout.name, paragraphs, warnings, { header: header.text });
+  cues.finish();
+  return finish(input, layout.name, cues.paragraphs, warnings, { header: header.text });
 }
 
 function writeMarkers(layout: MarkerLayout, subtitle: Subtitle, options: WriteOptions): string {

@@ -9,23 +9,68 @@ import { msToTimecode, pad2, timecodeToMs } from '../frameTimecode';
 export interface TimeCodec {
   /** Milliseconds, or -1 when the text is not a time of this kind. */
   readonly read: (text: string, fps: number) => number;
+  /** `read` of text[from, to) without slicing it (the layouts' char-code readers use it). */
+  readonly readAt?: (text: string, from: number, to: number, fps: number) => number;
   readonly write: (ms: number, fps: number) => string;
+}
+
+/** Numbers past this many digits are left to Number(): below it the digit sums are exact. */
+const EXACT_DIGITS = 15;
+
+/** The digits of text[from, to) as a number; -1 when it is empty or holds anything else. */
+export function digitsIn(text: string, from: number, to: number): number {
+  if (to <= from) return -1;
+  let value = 0;
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return -1;
+    value = value * 10 + (code - 48);
+  }
+  return to - from > EXACT_DIGITS ? Number(text.slice(from, to)) : value;
 }
 
 /** Digits only, as a number; -1 for anything else (so "1e3" or "" never read as a time). */
 export function digits(text: string): number {
-  return /^\d+$/.test(text) ? Number(text) : -1;
-}
-
-/** Splits "h:mm:ss", "mm:ss" and the like on ':'; each part digits only. */
-function clockParts(text: string): number[] | undefined {
-  const parts = text.split(':').map(digits);
-  return parts.some((part) => part < 0) ? undefined : parts;
+  return digitsIn(text, 0, text.length);
 }
 
 function hmsMs(hours: number, minutes: number, seconds: number): number {
   if (minutes > 59 || seconds > 59) return -1;
   return ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}
+
+/**
+ * "h:mm:ss" (or "m:ss" when `twoParts`) in text[from, to): colon-separated numbers, each digits
+ * only, read as milliseconds; -1 when there are more or fewer parts, a part is not digits, or
+ * minutes or seconds pass 59. Two parts are minutes and seconds, the minutes unbounded.
+ */
+function clockIn(text: string, from: number, to: number, twoParts: boolean): number {
+  const first = text.indexOf(':', from);
+  if (first === -1 || first >= to) return -1;
+  const second = text.indexOf(':', first + 1);
+  if (second === -1 || second >= to) {
+    if (!twoParts) return -1;
+    const minutes = digitsIn(text, from, first);
+    const seconds = digitsIn(text, first + 1, to);
+    if (minutes < 0 || seconds < 0 || seconds > 59) return -1;
+    return (minutes * 60 + seconds) * 1000;
+  }
+  const third = text.indexOf(':', second + 1);
+  if (third !== -1 && third < to) return -1;
+  const hours = digitsIn(text, from, first);
+  const minutes = digitsIn(text, first + 1, second);
+  const seconds = digitsIn(text, second + 1, to);
+  if (hours < 0 || minutes < 0 || seconds < 0) return -1;
+  return hmsMs(hours, minutes, seconds);
+}
+
+/** A decimal fraction's digits text[from, to) as milliseconds ("5" 500, "25" 250, "0005" 1). */
+function fractionMs(text: string, from: number, to: number): number {
+  const count = to - from;
+  const value = digitsIn(text, from, to);
+  if (value < 0) return -1;
+  if (count <= 3) return value * (count === 1 ? 100 : count === 2 ? 10 : 1);
+  return Math.round(Number(`0.${text.slice(from, to)}`) * 1000);
 }
 
 function hms(ms: number, hourWidth: number): [string, number] {
@@ -37,11 +82,10 @@ function hms(ms: number, hourWidth: number): [string, number] {
 
 /** "hh:mm:ss" in whole seconds (TMPlayer); written rounded to the nearest second. */
 export function wholeSeconds(hourWidth = 2): TimeCodec {
+  const readAt = (text: string, from: number, to: number): number => clockIn(text, from, to, false);
   return {
-    read(text) {
-      const parts = clockParts(text);
-      return parts?.length === 3 ? hmsMs(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0) : -1;
-    },
+    read: (text) => readAt(text, 0, text.length),
+    readAt,
     write: (ms) => hms(Math.round(Math.max(0, ms) / 1000) * 1000, hourWidth)[0],
   };
 }
@@ -54,16 +98,22 @@ export function clockFraction(
   separator = '.',
 ): TimeCodec {
   const step = 10 ** (3 - fractionDigits);
+  const readAt = (text: string, from: number, to: number): number => {
+    let at = from;
+    while (at < to) {
+      const code = text.charCodeAt(at);
+      if (code === 46 || code === 44) break;
+      at++;
+    }
+    const whole = clockIn(text, from, at, false);
+    if (whole < 0) return -1;
+    if (at === to) return whole;
+    const fraction = fractionMs(text, at + 1, to);
+    return fraction < 0 ? -1 : whole + fraction;
+  };
   return {
-    read(text) {
-      const at = text.search(/[.,]/);
-      const parts = clockParts(at < 0 ? text : text.slice(0, at));
-      if (parts?.length !== 3) return -1;
-      const whole = hmsMs(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0);
-      const fraction = at < 0 ? '0' : text.slice(at + 1);
-      if (whole < 0 || digits(fraction) < 0) return -1;
-      return whole + Math.round(Number(`0.${fraction}`) * 1000);
-    },
+    read: (text) => readAt(text, 0, text.length),
+    readAt,
     write(ms) {
       const [clock, rest] = hms(Math.round(Math.max(0, ms) / step) * step, hourWidth);
       return `${clock}${separator}${String(rest / step).padStart(fractionDigits, '0')}`;
@@ -88,14 +138,9 @@ export const minutesMillis: TimeCodec = {
 
 /** "m:ss", or "h:mm:ss" from the first hour on, whole seconds (YouTube transcripts). */
 export const minutesSeconds: TimeCodec = {
-  read(text) {
-    const parts = clockParts(text);
-    if (parts?.length === 3) return hmsMs(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0);
-    if (parts?.length !== 2) return -1;
-    // Minutes past 59 are fine without hours ("75:30").
-    const [minutes = 0, seconds = 0] = parts;
-    return seconds > 59 ? -1 : (minutes * 60 + seconds) * 1000;
-  },
+  // Minutes past 59 are fine without hours ("75:30").
+  read: (text) => clockIn(text, 0, text.length, true),
+  readAt: (text, from, to) => clockIn(text, from, to, true),
   write(ms) {
     const seconds = Math.round(Math.max(0, ms) / 1000);
     const hours = Math.floor(seconds / 3600);
@@ -117,35 +162,39 @@ export function decimalSeconds(fractionDigits: number): TimeCodec {
 
 /** A whole number of `unitMs` units (tenths of a second: 100). */
 export function wholeUnits(unitMs: number): TimeCodec {
+  const readAt = (text: string, from: number, to: number): number => {
+    const units = digitsIn(text, from, to);
+    return units < 0 ? -1 : units * unitMs;
+  };
   return {
-    read: (text) => (digits(text) < 0 ? -1 : digits(text) * unitMs),
+    read: (text) => readAt(text, 0, text.length),
+    readAt,
     write: (ms) => String(Math.round(Math.max(0, ms) / unitMs)),
   };
 }
 
 /** A frame count at the file's frame rate. */
 export const frameCount: TimeCodec = {
-  read: (text, fps) => (digits(text) < 0 ? -1 : framesToMs(digits(text), fps)),
+  read(text, fps) {
+    const frames = digits(text);
+    return frames < 0 ? -1 : framesToMs(frames, fps);
+  },
   write: (ms, fps) => String(msToFrames(Math.max(0, ms), fps)),
 };
 
 /** "hh:mm:ss:ff" (or another separator before the frames): the frame field counts frames of the
  *  nominal rate, as in shared/subtitle/formats/frameTimecode.ts. `hourWidth` 1 writes "h:". */
 export function smpte(frameSeparator: string, hourWidth = 2): TimeCodec {
-  const pattern = new RegExp(`^(\\d+):(\\d+):(\\d+)\\${frameSeparator}(\\d+)$`);
+  const separator = frameSeparator.charCodeAt(0);
+  const readAt = (text: string, from: number, to: number, fps: number): number => {
+    if (!fieldsIn(text, from, to, separator)) return -1;
+    const [hours = 0, minutes = 0, seconds = 0, frames = 0] = FIELDS;
+    if (minutes > 59 || seconds > 59 || frames >= Math.round(fps)) return -1;
+    return timecodeToMs(hours, minutes, seconds, frames, fps);
+  };
   return {
-    read(text, fps) {
-      const match = pattern.exec(text);
-      if (!match) return -1;
-      const [hours, minutes, seconds, frames] = match.slice(1).map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      if (minutes > 59 || seconds > 59 || frames >= Math.round(fps)) return -1;
-      return timecodeToMs(hours, minutes, seconds, frames, fps);
-    },
+    read: (text, fps) => readAt(text, 0, text.length, fps),
+    readAt,
     write(ms, fps) {
       const parts = msToTimecode(ms, fps);
       const hours = String(parts.hours).padStart(hourWidth, '0');
@@ -157,16 +206,17 @@ export function smpte(frameSeparator: string, hourWidth = 2): TimeCodec {
 /** "h:mm:ss.tt" where tt counts ticks of 1/rate second (QuickTime text's timeScale, JACOsub's
  *  TIMERES): wall-clock seconds plus a tick count, not a frame timecode. */
 export function clockTicks(hourWidth: number): TimeCodec {
+  const readAt = (text: string, from: number, to: number, rate: number): number => {
+    if (!fieldsIn(text, from, to, 46)) return -1;
+    const [hours = 0, minutes = 0, seconds = 0, ticks = 0] = FIELDS;
+    const perSecond = Math.max(1, Math.round(rate));
+    const whole = hmsMs(hours, minutes, seconds);
+    if (whole < 0 || ticks >= perSecond) return -1;
+    return whole + roundMs((ticks * 1000) / perSecond);
+  };
   return {
-    read(text, rate) {
-      const match = /^(\d+):(\d+):(\d+)\.(\d+)$/.exec(text);
-      if (!match) return -1;
-      const perSecond = Math.max(1, Math.round(rate));
-      const whole = hmsMs(Number(match[1]), Number(match[2]), Number(match[3]));
-      const ticks = Number(match[4]);
-      if (whole < 0 || ticks >= perSecond) return -1;
-      return whole + roundMs((ticks * 1000) / perSecond);
-    },
+    read: (text, rate) => readAt(text, 0, text.length, rate),
+    readAt,
     write(ms, rate) {
       const perSecond = Math.max(1, Math.round(rate));
       const total = Math.round((Math.max(0, ms) * perSecond) / 1000);
@@ -175,6 +225,35 @@ export function clockTicks(hourWidth: number): TimeCodec {
       return `${clock}.${String(total % perSecond).padStart(width, '0')}`;
     },
   };
+}
+
+/** The four fields fieldsIn read last (a parse is synchronous: no reader overlaps another). */
+const FIELDS = [0, 0, 0, 0];
+
+/** End of the run of digits that starts at `at` (before `to`). */
+function digitRunEnd(text: string, at: number, to: number): number {
+  let end = at;
+  while (end < to) {
+    const code = text.charCodeAt(end);
+    if (code < 48 || code > 57) break;
+    end++;
+  }
+  return end;
+}
+
+/** Reads "d:d:d" + `last` + "d" (each d one or more digits) filling text[from, to) into FIELDS;
+ *  false when the text is anything else. */
+function fieldsIn(text: string, from: number, to: number, last: number): boolean {
+  let at = from;
+  for (let field = 0; field < 4; field++) {
+    const end = digitRunEnd(text, at, to);
+    if (end === at) return false;
+    FIELDS[field] = digitsIn(text, at, end);
+    if (field === 3) return end === to;
+    if (end >= to || text.charCodeAt(end) !== (field === 2 ? last : 58)) return false;
+    at = end + 1;
+  }
+  return false;
 }
 
 /** `codec`'s digits written at least `width` wide ("000123"); reads any width. */

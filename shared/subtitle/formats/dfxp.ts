@@ -3,8 +3,9 @@
 // like Timed Text 1.0, by the shared code in ttml/.
 import { DFXP_NAMESPACE, isDfxpNamespace } from './ttml/namespaces';
 import { ttmlFormat, ttmlSkeleton } from './ttml/ttmlFlavour';
+import type { SubtitleFormat } from './types';
 
-export const dfxp = ttmlFormat({
+export const dfxp: SubtitleFormat = ttmlFormat({
   name: 'DFXP',
   extensions: ['.dfxp', '.xml'],
   acceptsNamespace: isDfxpNamespace,

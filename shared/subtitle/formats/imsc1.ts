@@ -9,8 +9,9 @@ import {
   TTML_NAMESPACE,
 } from './ttml/namespaces';
 import { ttmlFormat, ttmlSkeleton } from './ttml/ttmlFlavour';
+import type { SubtitleFormat } from './types';
 
-export const imsc1 = ttmlFormat({
+export const imsc1: SubtitleFormat = ttmlFormat({
   name: 'IMSC1',
   extensions: ['.ttml', '.xml'],
   acceptsNamespace: isTtmlNamespace,

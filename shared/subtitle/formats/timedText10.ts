@@ -1,8 +1,9 @@
 // Timed Text Markup Language 1.0 (W3C TTML1, .xml). Shared reading and writing live in ttml/.
 import { isTtmlNamespace, TTML_NAMESPACE } from './ttml/namespaces';
 import { ttmlFormat, ttmlSkeleton } from './ttml/ttmlFlavour';
+import type { SubtitleFormat } from './types';
 
-export const timedText10 = ttmlFormat({
+export const timedText10: SubtitleFormat = ttmlFormat({
   name: 'Timed Text 1.0',
   extensions: ['.xml', '.ttml'],
   acceptsNamespace: isTtmlNamespace,

@@ -28,7 +28,7 @@ function makeSrt(): Buffer {
 }
 
 /** A desktop-program peak file (CONTRACT §5): 16-bit stereo WAV, max then min, 150 peaks/s. */
-function makePeakFile(): Buffer {
+export function makePeakFile(): Buffer {
   const peaks = HOURS * 3600 * PEAKS_PER_SECOND;
   const data = Buffer.alloc(peaks * 4);
   let seed = 12345;

@@ -29,6 +29,8 @@ const FMT = 0x20746d66; // 'fmt '
 const DATA = 0x61746164; // 'data'
 const PCM = 1;
 const EXTENSIBLE = 0xfffe;
+/** Whether this platform stores an int16 low byte first, as a WAV file does. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** No real peak file has more: 10 h at 1000 peaks/s is 36 million. */
 const MAX_PEAKS_PER_SECOND = 100_000;
 
@@ -108,13 +110,31 @@ function decodePeaks<A extends number[] | Float32Array>(
   const peakMaxs = allocate(count);
   const peakMins = allocate(count);
   let highestPeak = 0;
-  for (let i = 0, at = start; i < count; i++, at += frameBytes) {
-    const first = view.getInt16(at, true);
-    const max = channels === 2 ? first : Math.abs(first);
-    const min = channels === 2 ? view.getInt16(at + 2, true) : -Math.abs(first);
-    peakMaxs[i] = max;
-    peakMins[i] = min;
-    highestPeak = Math.max(highestPeak, Math.abs(max), Math.abs(min));
+  const at = view.byteOffset + start;
+  if (LITTLE_ENDIAN && at % 2 === 0) {
+    // The values in place as int16 (the file's byte order is the platform's): a 10-hour file's
+    // 5.4M frames took about half the time of DataView reads here.
+    const values = new Int16Array(view.buffer, at, count * channels);
+    for (let i = 0; i < count; i++) {
+      const first = values[i * channels] ?? 0;
+      const max = channels === 2 ? first : first < 0 ? -first : first;
+      const min = channels === 2 ? (values[i * 2 + 1] ?? 0) : -max;
+      peakMaxs[i] = max;
+      peakMins[i] = min;
+      const high = max < 0 ? -max : max;
+      const low = min < 0 ? -min : min;
+      if (high > highestPeak) highestPeak = high;
+      if (low > highestPeak) highestPeak = low;
+    }
+  } else {
+    for (let i = 0, offset = start; i < count; i++, offset += frameBytes) {
+      const first = view.getInt16(offset, true);
+      const max = channels === 2 ? first : Math.abs(first);
+      const min = channels === 2 ? view.getInt16(offset + 2, true) : -Math.abs(first);
+      peakMaxs[i] = max;
+      peakMins[i] = min;
+      highestPeak = Math.max(highestPeak, Math.abs(max), Math.abs(min));
+    }
   }
   return { peakMaxs, peakMins, highestPeak, sampleRate };
 }

@@ -4,7 +4,7 @@ import {
   skippedBlocksNotice,
 } from '../../../shared/subtitle/skippedBlocksNotice';
 import { columnsOfLines } from '../files/packedLines';
-import { fileErrorMessage, readSubtitleFile } from '../files/localFiles';
+import { fileErrorMessage, measure, readSubtitleFile } from '../files/localFiles';
 import type { ReadLines } from '../files/localFilesMessages';
 import { runEdit } from '../state/actions';
 import { markDocumentSaved } from '../state/saved';
@@ -16,12 +16,14 @@ import { openLines } from './replaceDocument';
  *  damaged file had skipped, naming their lines (CONTRACT §5), or clears that notice when it
  *  was about the file this one replaces. */
 export function openReadLines(store: EditorStore, read: ReadLines): void {
+  const started = performance.now();
   runEdit(store, openLines, {
     lines: columnsOfLines(read.subtitle, read.charCount, read.maxLineLength),
   });
   // A file as it was opened is the saved baseline (state/saved.ts).
   markDocumentSaved(store);
   showSkippedBlocks(store, read.warnings);
+  measure('file open', started);
 }
 
 function showSkippedBlocks(

@@ -18,6 +18,7 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
   const { id, request } = event.data;
+  const started = performance.now();
   handleFileRequest(request)
     .catch((error: unknown): FileReply => {
       // A fault of ours, not of the user's file: told plainly, logged in the worker's console.
@@ -25,6 +26,8 @@ scope.onmessage = (event) => {
       const detail = error instanceof Error ? error.message : String(error);
       return { kind: 'failed', problem: 'internal', message: `an internal error (${detail})` };
     })
-    .then((reply) => scope.postMessage({ id, reply }, replyTransfer(reply)))
+    .then((reply) =>
+      scope.postMessage({ id, reply, workMs: performance.now() - started }, replyTransfer(reply)),
+    )
     .catch((error: unknown) => console.error('The subtitle worker could not answer:', error));
 };

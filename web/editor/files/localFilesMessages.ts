@@ -106,6 +106,8 @@ export interface FileEnvelope {
 export interface FileAnswer {
   readonly id: number;
   readonly reply: FileReply;
+  /** The worker's own time on the request, in ms (the rest of the round trip is messaging). */
+  readonly workMs: number;
 }
 
 /** The buffers a reply hands over instead of copying. */

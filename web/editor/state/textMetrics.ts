@@ -2,12 +2,41 @@
 // longest line). They live in the kernels' TimingStore beside the times and are measured only
 // for the lines a patch touches, so a keystroke costs one line's measurement.
 import type { TimingStore } from '../../../shared/kernels/timingStore';
-import { cpsCharacterCount, maxLineLength } from '../../../shared/subtitle/text';
+import { removeStyling } from '../../../shared/subtitle/text';
+
+const NEW_LINE = 10;
+const CARRIAGE_RETURN = 13;
+
+/**
+ * `cpsCharacterCount(text)` and `maxLineLength(text)` (shared/subtitle/text) in one pass over
+ * the text without its styling, with no string or array made per line: an opened 100k-line file
+ * is measured in one go (in the editor's worker), and the two definitions took ~3 µs a line.
+ * Code points count once (a low surrogate is part of the character before it); a '\r' counts
+ * in its line's length but not as a CPS character when a '\n' follows it.
+ */
+export function measureText(text: string): { charCount: number; maxLineLength: number } {
+  const plain = removeStyling(text);
+  let charCount = 0;
+  let line = 0;
+  let longest = 0;
+  for (let at = 0; at < plain.length; at++) {
+    const code = plain.charCodeAt(at);
+    if (code === NEW_LINE) {
+      if (line > longest) longest = line;
+      line = 0;
+    } else if (code < 0xdc00 || code > 0xdfff) {
+      line++;
+      if (code !== CARRIAGE_RETURN || plain.charCodeAt(at + 1) !== NEW_LINE) charCount++;
+    }
+  }
+  return { charCount, maxLineLength: line > longest ? line : longest };
+}
 
 /** Measures one line's text into the store's per-line arrays. */
 export function measureInto(timing: TimingStore, index: number, text: string): void {
-  timing.charCount[index] = cpsCharacterCount(text);
-  timing.maxLineLength[index] = maxLineLength(text);
+  const measured = measureText(text);
+  timing.charCount[index] = measured.charCount;
+  timing.maxLineLength[index] = measured.maxLineLength;
 }
 
 /** Measures every text, in list order, for TimingStore.load. */
@@ -18,8 +47,9 @@ export function measureAll(texts: readonly string[]): {
   const charCount = new Int32Array(texts.length);
   const maxLength = new Int32Array(texts.length);
   texts.forEach((text, index) => {
-    charCount[index] = cpsCharacterCount(text);
-    maxLength[index] = maxLineLength(text);
+    const measured = measureText(text);
+    charCount[index] = measured.charCount;
+    maxLength[index] = measured.maxLineLength;
   });
   return { charCount, maxLineLength: maxLength };
 }

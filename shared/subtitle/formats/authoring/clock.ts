@@ -9,7 +9,7 @@
 // Labels count frames at the nominal rate (frameTimecode.ts), as the authoring tools mean them;
 // at 25 fps this equals Subtitle Edit's reading (seconds plus frames / fps) exactly.
 import { DEFAULT_FRAME_RATE } from '../../constants';
-import { framesToMs, msToFrames } from '../../time';
+import { framesToMs, msToFrames, normalizeFrameRate } from '../../time';
 import {
   dropFrameTimecodeToFrames,
   framesToDropFrameTimecode,
@@ -133,6 +133,50 @@ export function partsToMs(parts: TimecodeParts, clock: Clock, rate: number): num
   const nominal = nominalFrameRate(rate);
   if (frames >= nominal) return -1;
   return framesToMs(((hours * 60 + minutes) * 60 + seconds) * nominal + frames, rate);
+}
+
+/** The seconds of a timecode's first three fields, as the row reader keeps them (with the last
+ *  field beside them) until it knows the rate; -1 when the minutes or the seconds are past 59
+ *  (out of range for every clock). */
+export function timecodeSeconds(hours: number, minutes: number, seconds: number): number {
+  if (minutes > 59 || seconds > 59) return -1;
+  return (hours * 60 + minutes) * 60 + seconds;
+}
+
+/** Milliseconds of a time kept as timecodeSeconds and its last field, for the clock at the rate:
+ *  what partsToMs gives for the same fields, -1 when out of range. The rate's constants are
+ *  worked out once. */
+export function secondsReader(
+  clock: Clock,
+  rate: number,
+): (seconds: number, last: number) => number {
+  if (clock.unit !== 'frames') {
+    const most = clock.unit === 'centiseconds' ? 99 : 999;
+    const unitMs = clock.unit === 'centiseconds' ? 10 : 1;
+    return (seconds, last) => (seconds < 0 || last > most ? -1 : seconds * 1000 + last * unitMs);
+  }
+  if (clock.dropFrame) {
+    return (seconds, last) =>
+      seconds < 0
+        ? -1
+        : partsToMs(
+            {
+              hours: Math.floor(seconds / 3600),
+              minutes: Math.floor(seconds / 60) % 60,
+              seconds: seconds % 60,
+              frames: last,
+            },
+            clock,
+            rate,
+          );
+  }
+  const nominal = nominalFrameRate(rate);
+  const exact = normalizeFrameRate(rate);
+  // As framesToMs: the same operations in the same order, so the same milliseconds.
+  return (seconds, last) =>
+    seconds < 0 || last >= nominal
+      ? -1
+      : Math.round(((seconds * nominal + last) * 1000) / exact) + 0;
 }
 
 /** The parts of a time as the clock writes it (frames rounded to the nearest). */

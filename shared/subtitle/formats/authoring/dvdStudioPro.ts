@@ -40,14 +40,21 @@ function dvdStudioProCommands(spacing: string): RowCommands {
         state.set(name, value);
       }
     },
-    decorate(text, state) {
-      let out = wrap(text, 'i', state.get('italic') === 'true');
-      out = wrap(out, 'b', state.get('bold') === 'true');
-      out = wrap(out, 'u', state.get('underlined') === 'true');
+    decorator(state) {
+      const italic = state.get('italic') === 'true';
+      const bold = state.get('bold') === 'true';
+      const underlined = state.get('underlined') === 'true';
       const vertical = VERTICAL.indexOf(state.get('vertalign') as 'top');
       const horizontal = HORIZONTAL.indexOf(state.get('horzalign') as 'left');
       const an = 1 + Math.max(0, horizontal === -1 ? 1 : horizontal) + 3 * Math.max(0, vertical);
-      return an === 2 ? out : `{\\an${an}}${out}`;
+      const placement = an === 2 ? '' : `{\\an${an}}`;
+      if (!italic && !bold && !underlined && placement === '') return (text) => text;
+      return (text) => {
+        let out = wrap(text, 'i', italic);
+        out = wrap(out, 'b', bold);
+        out = wrap(out, 'u', underlined);
+        return placement + out;
+      };
     },
     write(text, state) {
       const match = ALIGNMENT_TAG.exec(text);

@@ -7,8 +7,7 @@
 // (end - start), {ss} (end - start as seconds:frames), {len} (length of the text), {text} (last,
 // if present).
 import { type Clock, timeSource, timeStartSource } from './clock';
-
-type FieldName = 'n' | 'n4' | 'start' | 'end' | 'dur' | 'ss' | 'len' | 'text';
+import { compileScan, type FieldName, type Piece, type RowScan } from './rowScan';
 
 const FIELD = /\{(n4|n|start|end|dur|ss|len|text)\}/g;
 const TIME_GROUPS = 4;
@@ -30,12 +29,9 @@ export interface RowTemplate {
   readonly rowStart: RegExp;
   /** 1-based capture group of each field in both patterns (a time takes four groups). */
   readonly groups: Readonly<Partial<Record<FieldName, number>>>;
+  /** The loose pattern read by char codes (rowScan.ts), when the template allows it. */
+  readonly scan: RowScan | undefined;
   write(values: RowValues): string;
-}
-
-interface Piece {
-  readonly literal: string;
-  readonly field?: FieldName;
 }
 
 function splitTemplate(template: string): Piece[] {
@@ -125,6 +121,7 @@ export function compileRow(template: string, clock: Clock): RowTemplate {
     loose: new RegExp(loose),
     rowStart: new RegExp(rowStart),
     groups,
+    scan: compileScan(pieces, clock),
     write,
   };
 }

@@ -50,7 +50,8 @@ function wholly(text: string, tag: string): boolean {
 /** ^I ^B ^U toggles. A cue in italics as a whole is written line by line ("^Ia^I|^Ib^I"), as
  *  DVD Studio Pro shows a style toggled over a line break on the first line only. */
 export const CARET: StyleCodec = {
-  decode: (text) => decodeToggles(text, /\^([IBU])/gi),
+  // Most cues hold no toggle: they are left as they are without a replace.
+  decode: (text) => (text.indexOf('^') === -1 ? text : decodeToggles(text, /\^([IBU])/gi)),
   encode: (text) => {
     const withTags = text.replace(/<(\/?)([ibu])>/gi, (_all, close: string, tag: string) =>
       close ? `</${tag.toLowerCase()}>` : `<${tag.toLowerCase()}>`,
@@ -71,6 +72,6 @@ export const CARET: StyleCodec = {
 
 /** @Italic@ toggles (Adobe Encore with tabs, TitleExchange Pro); other styles are left out. */
 export const AT_ITALIC: StyleCodec = {
-  decode: (text) => decodeToggles(text, /@(Italic)@/g),
+  decode: (text) => (text.indexOf('@') === -1 ? text : decodeToggles(text, /@(Italic)@/g)),
   encode: (text) => removeStyling(text.replace(/<\/?i>/gi, '@Italic@')),
 };

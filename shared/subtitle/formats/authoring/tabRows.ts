@@ -96,7 +96,8 @@ const ITALIC_COMMANDS: RowCommands = {
     const value = /^\s*\$italic\s*=\s*(true|false)\s*$/i.exec(line)?.[1]?.toLowerCase();
     if (value) state.set('italic', value);
   },
-  decorate: (text, state) => (state.get('italic') === 'true' ? `<i>${text}</i>` : text),
+  decorator: (state) =>
+    state.get('italic') === 'true' ? (text) => `<i>${text}</i>` : (text) => text,
   write(text, state) {
     const italic = wholeItalic(text);
     const was = state.get('italic') === 'true';

@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   listEncodings,
   listFormats,
+  writeSubtitle,
   type ParseWarning,
   type Subtitle,
 } from '../../../../shared/subtitle/index';
-import { plainTextTask, readTask, writeTask, type Outcome } from '../../../../server/work/tasks';
+import {
+  plainTextTask,
+  readTask,
+  subtitleFromBody,
+  writeTask,
+  written,
+  type Outcome,
+} from '../../../../server/work/tasks';
 import { handleFileRequest } from '../../../../web/editor/files/localFilesWork';
 import type {
   FileReply,
@@ -52,6 +60,14 @@ function workerBytes(reply: FileReply): Uint8Array | string {
   if (reply.kind === 'failed') return `refused: ${reply.message}`;
   if (reply.kind !== 'written') throw new Error(`unexpected ${reply.kind}`);
   return reply.bytes;
+}
+
+/** Equal bytes (or equal refusals), compared natively. */
+function sameBytes(a: Uint8Array | string, b: Uint8Array | string): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  );
 }
 
 /** A Blob of bytes (a copy: Blob wants bytes over an ArrayBuffer). */
@@ -151,8 +167,27 @@ describe('the editor worker reads every sample file as the service does', () => 
       };
       const body = new TextEncoder().encode(JSON.stringify(numbered));
       const packed = local.packed as PackedLines;
+      // The whole service path (JSON body in, byte-array JSON out) for SubRip; for the other
+      // formats the same task's steps (body validated once, then `written`), which spares the
+      // byte-array JSON of 30,000 answers.
+      expect(
+        workerBytes(
+          await ask({
+            kind: 'write',
+            subtitle: packed,
+            format: 'SubRip',
+            encoding: 'utf-8-bom',
+            useWindowsNewLine: true,
+          }),
+        ),
+      ).toEqual(serviceBytes(writeTask({ body, format: 'SubRip', useWindowsNewLine: true })));
+      const validated = subtitleFromBody(body, 'subtitle');
+      if (!validated.ok) throw new Error(validated.message);
       for (const format of WRITABLE) {
-        const theirs = serviceBytes(writeTask({ body, format, useWindowsNewLine: true }));
+        const answer = written(() =>
+          writeSubtitle(validated.subtitle, format, { useWindowsNewLine: true }),
+        );
+        const theirs = answer.ok ? answer.bytes : `refused: ${answer.message}`;
         const ours = workerBytes(
           await ask({
             kind: 'write',
@@ -162,7 +197,9 @@ describe('the editor worker reads every sample file as the service does', () => 
             useWindowsNewLine: true,
           }),
         );
-        expect(ours, `${sample.name} written as ${format}`).toEqual(theirs);
+        if (!sameBytes(ours, theirs)) {
+          expect(ours, `${sample.name} written as ${format}`).toEqual(theirs);
+        }
       }
     });
   }

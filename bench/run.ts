@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { editorScaleBench } from './browser/editorScale';
+import { firstScreenJsBench } from './browser/firstScreenJs';
 import { offlineLoadBench } from './browser/offlineLoad';
 import { waveformFromMediaBench } from './browser/waveformFromMedia';
 import { timelineScaleBench } from './browser/timelineScale';
@@ -38,6 +39,7 @@ const BENCHES: Bench[] = [
   instancesBench,
   subtitleLoadBench,
   editorScaleBench,
+  firstScreenJsBench,
   waveformFromMediaBench,
   timelineScaleBench,
   offlineLoadBench,

@@ -369,6 +369,14 @@ export const editorScaleBench: Bench = {
               '< 100',
               saveMs < 100 ? 'yes' : 'NO',
             ],
+            [
+              '  longest main-thread task meanwhile',
+              '',
+              '',
+              task(Math.max(...saves.map((save) => save.longestTaskMs))),
+              '',
+              '',
+            ],
             ...parts(saves),
             [
               'open the 10-hour waveform file',

@@ -363,9 +363,14 @@ describe('the editor worker reads subtitle tracks of videos by slices', () => {
       expect(lines(local.subtitle as Subtitle)).toEqual(lines(service.subtitle as Subtitle));
       expect(local.tracks).toEqual(service.subtitle?.tracks);
     }
-    // Listing reads only slices of the file, never the whole of it.
+    // Listing reads only slices of the file, never the whole of it; so does reading a track.
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every(([, length]) => length < bytes.length)).toBe(true);
+    reads.length = 0;
+    const read = await ask({ kind: 'read', file: slicing, fileName: 'two tracks.mkv', track: 1 });
+    expect(read.kind).toBe('read');
+    expect(reads.length).toBeGreaterThan(1);
+    expect(reads.every(([, length]) => length < bytes.length / 2)).toBe(true);
   });
 
   it('refuses an image track as the service does (image subtitles need OCR)', async () => {

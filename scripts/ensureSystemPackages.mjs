@@ -13,7 +13,9 @@ const missing = NEEDED.filter(({ binary }) => !existsSync(binary)).map((p) => p.
 
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} from Debian…`);

@@ -28,8 +28,9 @@ export function srtCues(srt: string): [number, number, string][] {
     .replace(/\r/g, '')
     .split(/\n{2,}/)
     .flatMap((block) => {
-      const match =
-        /^\d+\n(\d+):(\d+):(\d+),(\d+) --> (\d+):(\d+):(\d+),(\d+)\n?([\s\S]*)$/.exec(block.trim());
+      const match = /^\d+\n(\d+):(\d+):(\d+),(\d+) --> (\d+):(\d+):(\d+),(\d+)\n?([\s\S]*)$/.exec(
+        block.trim(),
+      );
       if (!match) return [];
       const [, h1, m1, s1, f1, h2, m2, s2, f2, text] = match as unknown as string[];
       return [[ms(h1!, m1!, s1!, f1!), ms(h2!, m2!, s2!, f2!), (text ?? '').trim()]];

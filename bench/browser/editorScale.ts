@@ -304,14 +304,16 @@ export const editorScaleBench: Bench = {
       for (let run = 0; run < RUNS; run++) opens.push(await openFile(page, srtPath));
       const saves: Timed[] = [];
       for (let run = 0; run < RUNS; run++) saves.push(await saveSubRip(page));
-      const peaks = makePeakFile();
-      const waveforms: Timed[] = [];
-      for (let run = 0; run < 3; run++) waveforms.push(await openWaveform(page, peaks, run));
       // Let the garbage of the opens and auto-save's writes settle before frames are timed.
       await page.waitForTimeout(3000);
       const deltas = await scrollFrames(page);
       const typing = (await typingTimes(page)).filter(Number.isFinite);
       const shifts = await shiftTimes(page);
+      // Last, so the frames above are timed without a waveform, as they always were.
+      await page.keyboard.press('Escape');
+      const peaks = makePeakFile();
+      const waveforms: Timed[] = [];
+      for (let run = 0; run < 3; run++) waveforms.push(await openWaveform(page, peaks, run));
       // At 60 Hz every frame is 16.7 ms give or take the scheduler's jitter, so "over 16 ms"
       // taken literally counts on-time frames; a frame that missed its vsync is over 25 ms
       // (1.5 intervals). Both are printed; the target is judged on missed frames.

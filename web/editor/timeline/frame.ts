@@ -73,6 +73,12 @@ interface PeakLoad {
 }
 const peakLoads = new WeakMap<Kernels, PeakLoad>();
 
+/** Peaks `from`..`to`: a view of a Float32Array (a peak file read in the editor's worker), so
+ *  a step copies each value once, or a slice of a number array. */
+function peakPart(values: number[] | Float32Array, from: number, to: number): ArrayLike<number> {
+  return values instanceof Float32Array ? values.subarray(from, to) : values.slice(from, to);
+}
+
 /** Takes the next step of loading `loaded`'s peaks into the kernels; answers whether all are in. */
 export function loadPeaksStep(kernels: Kernels, loaded: LoadedWaveform | null): boolean {
   let load = peakLoads.get(kernels);
@@ -91,8 +97,8 @@ export function loadPeaksStep(kernels: Kernels, loaded: LoadedWaveform | null): 
     load.copied = Math.min(count, from + budget);
     // Views of Wasm memory, taken again each step (the memory may have grown since). set() from
     // a plain array is native code: fast from the first call.
-    kernels.store.peakMax.set(peakMaxs.slice(from, load.copied), from);
-    kernels.store.peakMin.set(peakMins.slice(from, load.copied), from);
+    kernels.store.peakMax.set(peakPart(peakMaxs, from, load.copied), from);
+    kernels.store.peakMin.set(peakPart(peakMins, from, load.copied), from);
     budget -= load.copied - from;
   }
   if (load.copied === count && load.built < above && budget > 0) {

@@ -90,9 +90,19 @@ export function isItalicLine(line: StyledLine): boolean {
  * Builds a caption text as a reader meets it: characters, italic switches and line ends. The
  * result is in one canonical form whatever the file's habits: lines trimmed, empty lines dropped,
  * spaces outside the <i>…</i> tags, and an italic span running over a line end written as one.
+ *
+ * It keeps strings, not run objects: the finished lines' markup, the current line's closed runs'
+ * markup and the text of its last run, so a reader that appends whole slices of a file builds
+ * each caption with a few concatenations. One builder can serve every caption of a file (take()).
  */
 export class CaptionTextBuilder {
-  private readonly lines: StyledLine[] = [[]];
+  /** Markup of the finished non-empty lines, joined by '\n'. */
+  private lines = '';
+  /** Markup of the current line's runs before the last one. */
+  private closedRuns = '';
+  /** Text of the current line's last run ('' when the line has none yet) and its style. */
+  private run = '';
+  private runItalic = false;
   private italic = false;
 
   setItalic(on: boolean): void {
@@ -105,37 +115,53 @@ export class CaptionTextBuilder {
 
   append(text: string): void {
     if (text === '') return;
-    const line = this.lines.at(-1) ?? [];
-    const last = line.at(-1);
-    if (last && last.italic === this.italic) last.text += text;
-    else line.push({ text, italic: this.italic });
+    if (this.run !== '' && this.runItalic === this.italic) {
+      this.run += text;
+      return;
+    }
+    if (this.run !== '') this.closedRuns += runMarkup(this.run, this.runItalic);
+    this.run = text;
+    this.runItalic = this.italic;
   }
 
   newLine(): void {
-    this.lines.push([]);
+    this.lines = this.withCurrentLine();
+    this.closedRuns = '';
+    this.run = '';
   }
 
   toText(): string {
-    const lines = this.lines.map(lineMarkup).filter((line) => line !== '');
-    return lines.join('\n').replace(/<\/i>\n<i>/g, '\n');
+    const text = this.withCurrentLine();
+    return text.includes('</i>\n<i>') ? text.replace(/<\/i>\n<i>/g, '\n') : text;
+  }
+
+  /** toText(), and the builder starts over empty and upright. */
+  take(): string {
+    const text = this.toText();
+    this.lines = '';
+    this.closedRuns = '';
+    this.run = '';
+    this.italic = false;
+    return text;
+  }
+
+  /** The finished lines and the current one, when it is not empty. */
+  private withCurrentLine(): string {
+    const runs =
+      this.run === '' ? this.closedRuns : this.closedRuns + runMarkup(this.run, this.runItalic);
+    let line = runs.trim();
+    if (line.includes('</i>')) line = line.replace(/<\/i>(\s*)<i>/g, '$1');
+    if (line === '') return this.lines;
+    return this.lines === '' ? line : `${this.lines}\n${line}`;
   }
 }
 
-function lineMarkup(line: StyledLine): string {
-  let out = '';
-  for (const run of line) {
-    if (!run.italic) {
-      out += run.text;
-      continue;
-    }
-    const core = run.text.trim();
-    if (core === '') {
-      out += run.text;
-      continue;
-    }
-    const lead = run.text.slice(0, run.text.length - run.text.trimStart().length);
-    const tail = run.text.slice(run.text.trimEnd().length);
-    out += `${lead}<i>${core}</i>${tail}`;
-  }
-  return out.trim().replace(/<\/i>(\s*)<i>/g, '$1');
+/** A run as markup: an italic one in <i>…</i> with its outer spaces left outside the tags. */
+function runMarkup(text: string, italic: boolean): string {
+  if (!italic) return text;
+  const core = text.trim();
+  if (core === '') return text;
+  const lead = text.slice(0, text.length - text.trimStart().length);
+  const tail = text.slice(text.trimEnd().length);
+  return `${lead}<i>${core}</i>${tail}`;
 }

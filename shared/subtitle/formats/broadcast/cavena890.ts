@@ -5,17 +5,12 @@
 // bytes. Blocks with the same number continue one subtitle. The file names no frame rate.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
-import { framesToMs, msToFrames } from '../../time';
+import { msToFrames, normalizeFrameRate } from '../../time';
+import { paragraphMaker } from '../paragraphSites';
 import { noBlockRead, withWarnings } from '../skippedBlocks';
 import { baseName } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
-import {
-  DEFAULT_FRAME_RATE,
-  latin1,
-  skippedRecord,
-  uint24be,
-  writeFrameRate,
-} from './binaryCommon';
+import { DEFAULT_FRAME_RATE, latin1, skippedRecord, writeFrameRate } from './binaryCommon';
 import {
   CaptionTextBuilder,
   horizontalOf,
@@ -24,13 +19,13 @@ import {
   withPosition,
 } from './captionText';
 import {
-  decodeField,
   encodeField,
   FIELD_BYTES,
   isChinese,
   LANGUAGE_CHINESE_SIMPLIFIED,
   LANGUAGE_ENGLISH,
 } from './cavenaText';
+import { type BlockLayout, CavenaFieldReader } from './cavenaFields';
 
 const NAME = 'Cavena 890';
 const HEADER_BYTES = 388;
@@ -39,6 +34,11 @@ const BLOCK_BYTES = 128;
 const SHORT_BLOCK_BYTES = 124;
 const LINE1 = 16;
 const LINE2 = LINE1 + FIELD_BYTES + 6;
+const LAYOUT: BlockLayout = {
+  blockBytes: BLOCK_BYTES,
+  shortBlockBytes: SHORT_BLOCK_BYTES,
+  fields: [LINE1, LINE2],
+};
 const JUSTIFY_LEFT = 0x50;
 const JUSTIFY_RIGHT = 0x52;
 const JUSTIFY_CENTER = 0x54;
@@ -106,6 +106,13 @@ export function detectCavena890(input: FormatInput): number {
   return plausible && input.fileName.toLowerCase().endsWith('.890') ? 0.5 : 0;
 }
 
+/** The block's two lines into the builder, a line end between them. */
+function readBlock(reader: CavenaFieldReader, at: number, builder: CaptionTextBuilder): void {
+  reader.read(at, 0, builder);
+  builder.newLine();
+  reader.read(at, 1, builder);
+}
+
 export function parseCavena890(input: FormatInput): ParsedSubtitle {
   const { bytes } = input;
   if (bytes.length < HEADER_BYTES + SHORT_BLOCK_BYTES) {
@@ -115,56 +122,67 @@ export function parseCavena890(input: FormatInput): ParsedSubtitle {
     throw new SubtitleFormatError('Not a Cavena 890 file: no font names and no whole blocks');
   }
   const header = readHeader(bytes);
-  const fps = DEFAULT_FRAME_RATE;
+  const rate = normalizeFrameRate(DEFAULT_FRAME_RATE);
+  const makeParagraph = paragraphMaker(bytes.length);
+  const reader = new CavenaFieldReader(bytes, LAYOUT, [header.languageLine1, header.languageLine2]);
   const warnings: ParseWarning[] = [];
   const paragraphs: Paragraph[] = [];
-  let lastNumber = -1;
-  let current: { start: number; end: number; an: number | undefined } | undefined;
-  let builder = new CaptionTextBuilder();
-  const finish = (): void => {
-    const text = builder.toText();
-    if (current && text !== '') {
-      const { start, end, an } = current;
-      paragraphs.push({ number: paragraphs.length + 1, start, end, text: withPosition(an, text) });
-    }
-    current = undefined;
-  };
+  const builder = new CaptionTextBuilder();
+  // The subtitle being read (its blocks follow one another with the same number). Most are one
+  // block of plain lines, whose text is one slice (plainText); the others, and a plain block
+  // that another block continues, are read through the builder.
+  let open = false;
+  let number = -1;
+  let start = 0;
+  let end = 0;
+  let an: number | undefined;
+  let firstBlock = 0;
+  let plainText: string | undefined;
   let record = 0;
   for (let at = HEADER_BYTES; at + SHORT_BLOCK_BYTES <= bytes.length; at += BLOCK_BYTES) {
     record++;
-    const number = ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
-    if (number !== lastNumber || !current) {
-      finish();
-      lastNumber = -1;
-      const startFrame = uint24be(bytes, at + 2);
-      const endFrame = uint24be(bytes, at + 5);
-      if (endFrame < startFrame) {
-        const why = `it ends (frame ${endFrame}) before it starts (frame ${startFrame})`;
-        warnings.push(skippedRecord(record, at, why));
-        continue;
+    const blockNumber = ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+    if (open && blockNumber === number) {
+      if (plainText !== undefined) {
+        readBlock(reader, firstBlock, builder);
+        plainText = undefined;
       }
-      const justification = bytes[at + 8];
-      current = {
-        start: framesToMs(startFrame, fps),
-        end: framesToMs(endFrame, fps),
-        an: justification === JUSTIFY_LEFT ? 1 : justification === JUSTIFY_RIGHT ? 3 : undefined,
-      };
-      builder = new CaptionTextBuilder();
-    } else builder.newLine();
-    lastNumber = number;
-    decodeField(
-      bytes.subarray(at + LINE1, at + LINE1 + FIELD_BYTES),
-      header.languageLine1,
-      builder,
-    );
-    builder.newLine();
-    decodeField(
-      bytes.subarray(at + LINE2, at + LINE2 + FIELD_BYTES),
-      header.languageLine2,
-      builder,
-    );
+      builder.newLine();
+      readBlock(reader, at, builder);
+      continue;
+    }
+    if (open) {
+      const text = plainText ?? builder.take();
+      if (text !== '')
+        paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, withPosition(an, text)));
+      open = false;
+    }
+    // 24-bit big-endian frame counts (written out: this runs once a block).
+    const startFrame =
+      ((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 3] ?? 0) << 8) | (bytes[at + 4] ?? 0);
+    const endFrame =
+      ((bytes[at + 5] ?? 0) << 16) | ((bytes[at + 6] ?? 0) << 8) | (bytes[at + 7] ?? 0);
+    if (endFrame < startFrame) {
+      const why = `it ends (frame ${endFrame}) before it starts (frame ${startFrame})`;
+      warnings.push(skippedRecord(record, at, why));
+      continue;
+    }
+    const justification = bytes[at + 8];
+    open = true;
+    number = blockNumber;
+    // framesToMs at the rate normalized once (roundMs: whole ms, never -0).
+    start = Math.round((startFrame * 1000) / rate) + 0;
+    end = Math.round((endFrame * 1000) / rate) + 0;
+    an = justification === JUSTIFY_LEFT ? 1 : justification === JUSTIFY_RIGHT ? 3 : undefined;
+    firstBlock = at;
+    plainText = reader.plainText(at);
+    if (plainText === undefined) readBlock(reader, at, builder);
   }
-  finish();
+  if (open) {
+    const text = plainText ?? builder.take();
+    if (text !== '')
+      paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, withPosition(an, text)));
+  }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
   return withWarnings(
     { fileName: input.fileName, format: NAME, header: JSON.stringify(header), paragraphs },

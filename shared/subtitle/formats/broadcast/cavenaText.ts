@@ -1,14 +1,14 @@
 // The 51-byte text fields of Cavena 890. Latin languages use Windows-1252 with Cavena's own codes:
 // an accent byte (0x81–0x8F) before the letter it goes on, Nordic letters at 0x1B–0x1F and
 // 0x5B–0x5D, 0x88/0x98 to start/end italics, 0x7F filling the rest of the field. Chinese fields
-// hold UTF-16BE with the same control codes as 0x00 XX pairs.
-import { cp1252Byte, cp1252Char, transliterate } from './binaryCommon';
-import type { CaptionTextBuilder, StyledLine } from './captionText';
+// hold UTF-16BE with the same control codes as 0x00 XX pairs. The reader is cavenaFields.ts.
+import { cp1252Byte, transliterate } from './binaryCommon';
+import type { StyledLine } from './captionText';
 
 export const FIELD_BYTES = 51;
-const FILL = 0x7f;
-const ITALIC_ON = 0x88;
-const ITALIC_OFF = 0x98;
+export const FILL = 0x7f;
+export const ITALIC_ON = 0x88;
+export const ITALIC_OFF = 0x98;
 
 export const LANGUAGE_ENGLISH = 0x09;
 export const LANGUAGE_DANISH = 0x07;
@@ -21,14 +21,14 @@ export function isChinese(language: number): boolean {
   return language === LANGUAGE_CHINESE_TRADITIONAL || language === LANGUAGE_CHINESE_SIMPLIFIED;
 }
 
-function isNordic(language: number): boolean {
+export function isNordic(language: number): boolean {
   return (
     language === LANGUAGE_DANISH || language === LANGUAGE_SWEDISH || language === LANGUAGE_NORWEGIAN
   );
 }
 
 /** Accent byte → combining mark of the letter that follows it. */
-const ACCENTS: ReadonlyMap<number, string> = new Map([
+export const ACCENTS: ReadonlyMap<number, string> = new Map([
   [0x81, '\u0300'], // grave
   [0x82, '\u0301'], // acute
   [0x83, '\u0302'], // circumflex
@@ -43,7 +43,7 @@ const ACCENTS: ReadonlyMap<number, string> = new Map([
 ]);
 const ACCENT_BYTES = new Map([...ACCENTS].map(([byte, mark]) => [mark, byte]));
 
-const SINGLES: ReadonlyMap<number, string> = new Map([
+export const SINGLES: ReadonlyMap<number, string> = new Map([
   [0x02, 'Đ'],
   [0x1b, 'æ'],
   [0x1c, 'ø'],
@@ -85,50 +85,6 @@ const WRITTEN_SINGLES: ReadonlyMap<string, number> = new Map([
   ['Đ', 0x02],
   ['♪', 0xeb],
 ]);
-
-export function decodeField(
-  field: Uint8Array,
-  language: number,
-  builder: CaptionTextBuilder,
-): void {
-  if (isChinese(language)) {
-    decodeWide(field, builder);
-    return;
-  }
-  for (let at = 0; at < field.length; at++) {
-    const byte = field[at] ?? 0;
-    if (byte === ITALIC_ON) builder.setItalic(true);
-    else if (byte === ITALIC_OFF) builder.setItalic(false);
-    else if (ACCENTS.has(byte)) {
-      const next = field[at + 1] ?? 0;
-      const letter = next >= 0x41 && next <= 0x7a ? cp1252Char(next) : '';
-      if (letter !== '') {
-        builder.append(`${letter}${ACCENTS.get(byte) ?? ''}`.normalize('NFC'));
-        at++;
-      }
-    } else if ((byte === 0xe5 || byte === 0xe6) && !isNordic(language)) {
-      builder.append(byte === 0xe5 ? '[' : ']');
-    } else if (SINGLES.has(byte)) builder.append(SINGLES.get(byte) ?? '');
-    else if (byte >= 0x20 && byte !== FILL && !(byte >= 0x80 && byte <= 0x9f)) {
-      // Colour codes 0xF1–0xF8 are dropped with the other codes.
-      if (!(byte >= 0xf1 && byte <= 0xf8)) builder.append(cp1252Char(byte));
-    }
-  }
-  builder.setItalic(false);
-}
-
-function decodeWide(field: Uint8Array, builder: CaptionTextBuilder): void {
-  for (let at = 0; at + 1 < field.length; at += 2) {
-    const code = ((field[at] ?? 0) << 8) | (field[at + 1] ?? 0);
-    if (code === ITALIC_ON) builder.setItalic(true);
-    else if (code === ITALIC_OFF) builder.setItalic(false);
-    else if (code === 0xbe) builder.append('-');
-    else if (code >= 0x20 && code !== FILL && !(code >= 0x80 && code <= 0x9f)) {
-      builder.append(String.fromCharCode(code));
-    }
-  }
-  builder.setItalic(false);
-}
 
 function latinBytes(ch: string, language: number): number[] {
   const single = WRITTEN_SINGLES.get(ch);

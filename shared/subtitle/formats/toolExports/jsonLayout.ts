@@ -2,9 +2,11 @@ import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
 import { roundMs } from '../../time';
 import { LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
-import { detectionPrefix, parseClock, stripBom } from '../textScan';
+import { detectionPrefix, stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
+import { readFast } from './jsonFast';
 import { elementOffsets, type JsonPath } from './jsonScan';
+import { finishText, readTime, type TextBreaks, type TimeUnit } from './jsonValues';
 import { serializeJson, type JsonStyle } from './jsonWrite';
 import { groupWords, type TimedWord } from './wordGrouping';
 
@@ -13,15 +15,15 @@ import { groupWords, type TimedWord } from './wordGrouping';
 // text. One reader and one writer serve them all, driven by a JsonLayout that says where the array
 // is, which fields hold what, and what the written document looks like around the elements.
 //
-// Reading: the whole document through JSON.parse (one that does not parse is not this format: a
-// SubtitleFormatError); an element whose time is missing or unreadable, or that has no text
+// Reading: a scanner reads the cues straight from the text when it can vouch for the same result
+// (jsonFast.ts: most files, and the big ones fast); otherwise the whole document goes through
+// JSON.parse (one that does not parse is not this format: a SubtitleFormatError); an element whose time is missing or unreadable, or that has no text
 // field, is skipped with a warning at the line where it starts. Detection reads only the prefix.
 
 /** Keys (and array indexes) from an element to one of its values. */
 export type FieldPath = readonly (string | number)[];
 
-/** 'clock' is a time string "h:mm:ss.fff" (hours optional, ',' or '.' before the fraction). */
-export type TimeUnit = 'seconds' | 'ms' | 'clock';
+export { readTime, type TimeUnit };
 
 export interface JsonTextSpec {
   readonly path: FieldPath;
@@ -31,7 +33,7 @@ export interface JsonTextSpec {
   readonly piece?: string;
   /** How line breaks are written: 'json' (default) as JSON's own \n; 'br' as "<br />" (Subtitle
    *  Edit's JSON types; <br>, <br/> and \n are read too); 'escaped' as a backslash and an n. */
-  readonly breaks?: 'json' | 'br' | 'escaped';
+  readonly breaks?: TextBreaks;
   /** Elements without the text field are not cues (YouTube's window events): skipped silently. */
   readonly optional?: boolean;
 }
@@ -139,19 +141,6 @@ function cueElements(document: unknown, path: JsonPath): unknown[] | undefined {
   return found ? elements : undefined;
 }
 
-const DECIMAL = /^\s*\d+(?:\.\d+)?(?:e[+-]?\d+)?s?\s*$/i;
-
-/** Milliseconds of a time value in `unit`; -1 when it is missing or not a time. */
-export function readTime(value: unknown, unit: TimeUnit): number {
-  if (unit === 'clock') return typeof value === 'string' ? parseClock(value, true) : -1;
-  let number: number;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && DECIMAL.test(value)) number = Number.parseFloat(value);
-  else return -1;
-  if (!Number.isFinite(number) || number < 0) return -1;
-  return roundMs(unit === 'seconds' ? number * 1000 : number);
-}
-
 /** The text of an element; undefined when the layout's text field is not there. */
 function readText(element: unknown, spec: JsonTextSpec): string | undefined {
   const value = field(element, spec.path);
@@ -170,14 +159,29 @@ function readText(element: unknown, spec: JsonTextSpec): string | undefined {
     if (typeof value !== 'string') return undefined;
     text = value;
   }
-  if (spec.breaks === 'br') text = text.replace(/<br\s*\/?>/gi, '\n');
-  else if (spec.breaks === 'escaped') text = text.replace(/\\n/g, '\n');
-  return text.replace(/\r\n?/g, '\n').trim();
+  return finishText(text, spec.breaks);
 }
+
+/** Whether parseJsonLayout tries the scanner first; the tests turn it off to read the same files
+ *  with JSON.parse alone and compare. */
+export const jsonScanner = { enabled: true };
 
 /** The layout's reading of a JSON document (the `format` set to the layout's name). */
 export function parseJsonLayout(layout: JsonLayout, input: FormatInput): ParsedSubtitle {
   const text = stripBom(input.text);
+  const fast = jsonScanner.enabled ? readFast(layout, text) : undefined;
+  if (fast) return { fileName: input.fileName, format: layout.name, paragraphs: fast };
+  return parseJsonDocument(layout, input.fileName, text);
+}
+
+/** The layout's reading of the document through JSON.parse: every file the scanner of jsonFast.ts
+ *  leaves to it, with the warnings and errors of damaged ones. Exported for the tests that prove
+ *  the two readers agree. */
+export function parseJsonDocument(
+  layout: JsonLayout,
+  fileName: string,
+  text: string,
+): ParsedSubtitle {
   let document: unknown;
   try {
     document = JSON.parse(text) as unknown;
@@ -233,7 +237,7 @@ export function parseJsonLayout(layout: JsonLayout, input: FormatInput): ParsedS
     for (const cue of groupWords(words)) paragraphs.push({ number: paragraphs.length + 1, ...cue });
   }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
-  return withWarnings({ fileName: input.fileName, format: layout.name, paragraphs }, warnings);
+  return withWarnings({ fileName, format: layout.name, paragraphs }, warnings);
 }
 
 export function writeJsonLayout(

@@ -1,10 +1,11 @@
 import { lineShare, prefixLines } from '../textScan';
 import type { TextCodec } from './layout';
-import { stripStyling } from './layout';
+import { replaceToken, stripStyling } from './layout';
 import type { TimeCodec } from './timeCodecs';
-import { clockTicks, digits } from './timeCodecs';
-import type { LogicalLine } from './timedLines';
+import { clockTicks, digits, ticksMs } from './timeCodecs';
 import { timedLineFormat } from './timedLines';
+import type { LineHit } from './lineScan';
+import { charAt, digitsAt, isSpace, spacesAt } from './lineScan';
 
 // JACOsub (.jss), as its author's script reference describes it: "H:MM:SS.FF H:MM:SS.FF
 // directive text". FF counts ticks of 1/TIMERES second, and TIMERES is 30 unless a "#TIMERES n"
@@ -31,37 +32,84 @@ const jacoTime: TimeCodec = {
 
 const OPENING: Readonly<Record<string, string>> = { I: 'i', B: 'b', U: 'u' };
 
+/** `</tag>`, taking the tag off the open ones. */
+function closeTag(open: string[], tag: string): string {
+  const at = open.lastIndexOf(tag);
+  if (at >= 0) open.splice(at, 1);
+  return `</${tag}>`;
+}
+
+function isAlphanumeric(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** The first '{', '~' or '\\' of the text; -1 when it has none (nothing to decode). Three
+ *  native searches cost less than one loop over the characters. */
+function firstSpecial(text: string): number {
+  let first = text.indexOf('\\');
+  const brace = text.indexOf('{');
+  if (brace !== -1 && (first === -1 || brace < first)) first = brace;
+  const tilde = text.indexOf('~');
+  if (tilde !== -1 && (first === -1 || tilde < first)) first = tilde;
+  return first;
+}
+
+/** Whether the only special signs from `at` on are "\\n" line breaks. */
+function onlyLineBreaks(text: string, at: number): boolean {
+  for (let index = at; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 123 || code === 126) return false;
+    if (code === 92 && text.charCodeAt(++index) !== 110) return false;
+  }
+  return true;
+}
+
 function decode(text: string): string {
-  let out = '';
+  let index = firstSpecial(text);
+  if (index === -1) return text.trim();
+  if (onlyLineBreaks(text, index)) {
+    const lines = replaceToken(text, '\\n', '\n');
+    // Trimming the joined lines would copy them into one string; it only has something to do
+    // when the text starts or ends with a blank or a line break.
+    const last = text.length - 1;
+    const bare =
+      !isSpace(text.charCodeAt(0)) &&
+      !isSpace(text.charCodeAt(last)) &&
+      index > 0 &&
+      !(text.charCodeAt(last) === 110 && text.charCodeAt(last - 1) === 92);
+    return bare ? lines : lines.trim();
+  }
+  // Runs of plain characters are copied whole; each special sign ends the run before it.
+  let out = text.slice(0, index);
+  let run = index;
   const open: string[] = [];
-  const close = (tag: string): void => {
-    const at = open.lastIndexOf(tag);
-    if (at >= 0) open.splice(at, 1);
-    out += `</${tag}>`;
-  };
-  for (let index = 0; index < text.length; index++) {
+  for (; index < text.length; index++) {
     const char = text.charAt(index);
     if (char === '{') {
+      out += text.slice(run, index);
       const end = text.indexOf('}', index);
       index = end < 0 ? text.length : end;
+      run = index + 1;
     } else if (char === '~') {
-      out += ' ';
-    } else if (char !== '\\' || index + 1 >= text.length) {
-      out += char;
-    } else {
+      out += `${text.slice(run, index)} `;
+      run = index + 1;
+    } else if (char === '\\' && index + 1 < text.length) {
+      out += text.slice(run, index);
       const code = text.charAt(++index);
+      run = index + 1;
       const tag = OPENING[code];
       if (code === 'n') out += '\n';
-      else if (!/[A-Za-z0-9]/.test(code)) out += code;
+      else if (!isAlphanumeric(code.charCodeAt(0))) out += code;
       else if (tag) {
         open.push(tag);
         out += `<${tag}>`;
-      } else if (OPENING[code.toUpperCase()]) close(code);
-      else if (code === 'N') while (open.length > 0) close(open.at(-1) ?? 'i');
+      } else if (OPENING[code.toUpperCase()]) out += closeTag(open, code);
+      else if (code === 'N') while (open.length > 0) out += closeTag(open, open.at(-1) ?? 'i');
       // Other codes (\D the date, \T the time, colours…) show nothing we keep.
     }
   }
-  while (open.length > 0) close(open.at(-1) ?? 'i');
+  if (run < text.length) out += text.slice(run);
+  while (open.length > 0) out += closeTag(open, open.at(-1) ?? 'i');
   return out.trim();
 }
 
@@ -77,34 +125,59 @@ function encode(text: string): string {
 
 const jacoText: TextCodec = { read: decode, write: encode };
 
-/** Physical lines with a '\' at the end joined to the next (the '\' dropped). */
-function continued(lines: readonly string[], from: number): LogicalLine[] {
-  const out: LogicalLine[] = [];
-  for (let index = from; index < lines.length; index++) {
-    const line = index + 1;
-    let text = lines[index] ?? '';
-    while (text.trimEnd().endsWith('\\') && index + 1 < lines.length) {
-      text = text.trimEnd().slice(0, -1) + (lines[++index] ?? '').trim();
-    }
-    out.push({ text, line });
-  }
-  return out;
+const TIME = String.raw`\d+:\d\d?:\d\d?\.\d+|@\d+`;
+
+/** Reads "h:m:s.t" at `hit.at` as TIME's first form has it (one or two digits of minutes and
+ *  seconds), advancing it; -1 when the text there is not of that shape or not a time. */
+function clockAt(text: string, hit: LineHit, to: number, rate: number): number {
+  const hours = digitsAt(text, hit, to);
+  if (hours < 0 || !charAt(text, hit, to, 58)) return -1;
+  const minutes = digitsAt(text, hit, to, 1, 2);
+  if (minutes < 0 || !charAt(text, hit, to, 58)) return -1;
+  const seconds = digitsAt(text, hit, to, 1, 2);
+  if (seconds < 0 || !charAt(text, hit, to, 46)) return -1;
+  const ticks = digitsAt(text, hit, to);
+  return ticks < 0 ? -1 : ticksMs(hours, minutes, seconds, ticks, rate);
 }
 
-const TIME = String.raw`\d+:\d\d?:\d\d?\.\d+|@\d+`;
+/** The usual cue line by char codes (timedLines.ts `quick`): two "h:mm:ss.tt" times, the
+ *  directive, then the text. "@ticks" times and a '{' glued to the directive go to `cue`. */
+function quick(text: string, from: number, to: number, rate: number, hit: LineHit): boolean {
+  hit.at = from;
+  hit.start = clockAt(text, hit, to, rate);
+  if (hit.start < 0 || !spacesAt(text, hit, to)) return false;
+  hit.end = clockAt(text, hit, to, rate);
+  if (hit.end < 0 || !spacesAt(text, hit, to)) return false;
+  hit.extraFrom = hit.at;
+  while (hit.at < to) {
+    const code = text.charCodeAt(hit.at);
+    if (code === 123 || isSpace(code)) break;
+    hit.at++;
+  }
+  hit.extraTo = hit.at;
+  if (hit.extraTo === hit.extraFrom || (hit.at < to && text.charCodeAt(hit.at) === 123)) {
+    return false;
+  }
+  spacesAt(text, hit, to);
+  hit.textFrom = hit.at;
+  hit.textTo = to;
+  return true;
+}
 
 export const jacoSub = timedLineFormat({
   name: 'JACOsub',
   extensions: ['.jss'],
+  quick,
   cue: new RegExp(
     String.raw`^(?<start>${TIME})\s+(?<end>${TIME})\s+(?<extra>[^\s{]+)(?:\s+(?<text>.*))?$`,
   ),
   damaged: /^(?:\d+:\S*|@\S+)\s+(?:\d+:\S*|@\S+)\s/,
   time: jacoTime,
   text: jacoText,
-  isComment: (line) => line.startsWith('#'),
-  logicalLines: continued,
-  extra: (directive) => (directive.toUpperCase() === 'D' ? undefined : { directive }),
+  comment: '#',
+  continued: true,
+  // 'D' and 'd' are the only texts whose upper case is "D" (the default directive).
+  extra: (directive) => (directive === 'D' || directive === 'd' ? undefined : { directive }),
   print: (start, end, text, paragraph) =>
     `${start} ${end} ${String(paragraph.extra?.directive ?? 'D')} ${text}`,
   header: {

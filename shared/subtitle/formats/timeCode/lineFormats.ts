@@ -1,4 +1,6 @@
 import type { TextCodec } from './layout';
+import type { LineHit } from './lineScan';
+import { charAt, digitsAt, spacesAt } from './lineScan';
 import { lineBreakCodec, shareDetector, signedDetector, unstyled } from './layout';
 import { clockFraction, decimalSeconds, minutesMillis, wholeUnits } from './timeCodecs';
 import { timedLineFormat } from './timedLines';
@@ -8,9 +10,31 @@ import { timedLineFormat } from './timedLines';
 /** Text between double quotes: the quotes are the layout's, not the text's. */
 function quoted(codec: TextCodec): TextCodec {
   return {
-    read: (text) => codec.read(text.replace(/^"/, '').replace(/"$/, '')),
+    read(text) {
+      const from = text.charCodeAt(0) === 34 ? 1 : 0;
+      const to = text.length > from && text.charCodeAt(text.length - 1) === 34 ? -1 : undefined;
+      return codec.read(from === 0 && to === undefined ? text : text.slice(from, to));
+    },
     write: (text) => codec.write(text.replace(/"/g, '')),
   };
+}
+
+/** Phoenix Subtitle's cue by char codes (timedLines.ts `quick`): "start,\s*end,\s*text", the
+ *  times tenths of a second. */
+function phoenixQuick(text: string, from: number, to: number, _rate: number, hit: LineHit) {
+  hit.at = from;
+  const start = digitsAt(text, hit, to);
+  if (start < 0 || !charAt(text, hit, to, 44)) return false;
+  spacesAt(text, hit, to);
+  const end = digitsAt(text, hit, to);
+  if (end < 0 || !charAt(text, hit, to, 44)) return false;
+  spacesAt(text, hit, to);
+  hit.start = start * 100;
+  hit.end = end * 100;
+  hit.textFrom = hit.at;
+  hit.textTo = to;
+  hit.extraFrom = -1;
+  return true;
 }
 
 /**
@@ -25,6 +49,7 @@ export const phoenixSubtitle = timedLineFormat({
   extensions: ['.pjs'],
   // The quotes are written, and read when they are there.
   cue: /^(?<start>\d+),\s*(?<end>\d+),\s*(?<text>.*)$/,
+  quick: phoenixQuick,
   damaged: /^\S*\d\S*,\s*\S+,/,
   time: wholeUnits(100),
   text: quoted(unstyled(lineBreakCodec('|'))),
@@ -72,7 +97,7 @@ export const audacityLabels = timedLineFormat({
   extensions: ['.txt'],
   cue: /^(?<start>\d+(?:\.\d+)?)\t(?<end>\d+(?:\.\d+)?)(?:\t(?<text>.*))?$/,
   damaged: /^[\d.]+\S*\t/,
-  isComment: (line) => line.startsWith('\\'),
+  comment: '\\',
   time: decimalSeconds(6),
   text: unstyled({
     read: (text) => text,

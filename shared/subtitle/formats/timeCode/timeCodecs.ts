@@ -14,6 +14,11 @@ export interface TimeCodec {
   readonly write: (ms: number, fps: number) => string;
 }
 
+/** A codec whose text can be read in place: the ones the layouts' char-code readers use. */
+export interface IndexedTimeCodec extends TimeCodec {
+  readonly readAt: (text: string, from: number, to: number, fps: number) => number;
+}
+
 /** Numbers past this many digits are left to Number(): below it the digit sums are exact. */
 const EXACT_DIGITS = 15;
 
@@ -81,7 +86,7 @@ function hms(ms: number, hourWidth: number): [string, number] {
 }
 
 /** "hh:mm:ss" in whole seconds (TMPlayer); written rounded to the nearest second. */
-export function wholeSeconds(hourWidth = 2): TimeCodec {
+export function wholeSeconds(hourWidth = 2): IndexedTimeCodec {
   const readAt = (text: string, from: number, to: number): number => clockIn(text, from, to, false);
   return {
     read: (text) => readAt(text, 0, text.length),
@@ -96,7 +101,7 @@ export function clockFraction(
   hourWidth: number,
   fractionDigits: number,
   separator = '.',
-): TimeCodec {
+): IndexedTimeCodec {
   const step = 10 ** (3 - fractionDigits);
   const readAt = (text: string, from: number, to: number): number => {
     let at = from;
@@ -137,7 +142,7 @@ export const minutesMillis: TimeCodec = {
 };
 
 /** "m:ss", or "h:mm:ss" from the first hour on, whole seconds (YouTube transcripts). */
-export const minutesSeconds: TimeCodec = {
+export const minutesSeconds: IndexedTimeCodec = {
   // Minutes past 59 are fine without hours ("75:30").
   read: (text) => clockIn(text, 0, text.length, true),
   readAt: (text, from, to) => clockIn(text, from, to, true),
@@ -161,7 +166,7 @@ export function decimalSeconds(fractionDigits: number): TimeCodec {
 }
 
 /** A whole number of `unitMs` units (tenths of a second: 100). */
-export function wholeUnits(unitMs: number): TimeCodec {
+export function wholeUnits(unitMs: number): IndexedTimeCodec {
   const readAt = (text: string, from: number, to: number): number => {
     const units = digitsIn(text, from, to);
     return units < 0 ? -1 : units * unitMs;
@@ -184,11 +189,14 @@ export const frameCount: TimeCodec = {
 
 /** "hh:mm:ss:ff" (or another separator before the frames): the frame field counts frames of the
  *  nominal rate, as in shared/subtitle/formats/frameTimecode.ts. `hourWidth` 1 writes "h:". */
-export function smpte(frameSeparator: string, hourWidth = 2): TimeCodec {
+export function smpte(frameSeparator: string, hourWidth = 2): IndexedTimeCodec {
   const separator = frameSeparator.charCodeAt(0);
   const readAt = (text: string, from: number, to: number, fps: number): number => {
     if (!fieldsIn(text, from, to, separator)) return -1;
-    const [hours = 0, minutes = 0, seconds = 0, frames = 0] = FIELDS;
+    const hours = FIELDS[0] ?? 0;
+    const minutes = FIELDS[1] ?? 0;
+    const seconds = FIELDS[2] ?? 0;
+    const frames = FIELDS[3] ?? 0;
     if (minutes > 59 || seconds > 59 || frames >= Math.round(fps)) return -1;
     return timecodeToMs(hours, minutes, seconds, frames, fps);
   };
@@ -203,16 +211,26 @@ export function smpte(frameSeparator: string, hourWidth = 2): TimeCodec {
   };
 }
 
+/** clockTicks's time from its fields; -1 when minutes or seconds pass 59 or the ticks a second. */
+export function ticksMs(
+  hours: number,
+  minutes: number,
+  seconds: number,
+  ticks: number,
+  rate: number,
+): number {
+  const perSecond = Math.max(1, Math.round(rate));
+  const whole = hmsMs(hours, minutes, seconds);
+  if (whole < 0 || ticks >= perSecond) return -1;
+  return whole + roundMs((ticks * 1000) / perSecond);
+}
+
 /** "h:mm:ss.tt" where tt counts ticks of 1/rate second (QuickTime text's timeScale, JACOsub's
  *  TIMERES): wall-clock seconds plus a tick count, not a frame timecode. */
-export function clockTicks(hourWidth: number): TimeCodec {
+export function clockTicks(hourWidth: number): IndexedTimeCodec {
   const readAt = (text: string, from: number, to: number, rate: number): number => {
     if (!fieldsIn(text, from, to, 46)) return -1;
-    const [hours = 0, minutes = 0, seconds = 0, ticks = 0] = FIELDS;
-    const perSecond = Math.max(1, Math.round(rate));
-    const whole = hmsMs(hours, minutes, seconds);
-    if (whole < 0 || ticks >= perSecond) return -1;
-    return whole + roundMs((ticks * 1000) / perSecond);
+    return ticksMs(FIELDS[0] ?? 0, FIELDS[1] ?? 0, FIELDS[2] ?? 0, FIELDS[3] ?? 0, rate);
   };
   return {
     read: (text, rate) => readAt(text, 0, text.length, rate),

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TIME_CODE_FORMATS } from '../../../shared/subtitle/formats/timeCode/index';
+import type { SubtitleFormat } from '../../../shared/subtitle/formats/types';
+import type { Subtitle } from '../../../shared/subtitle/model';
+
+// The time-code layouts read their usual lines by char codes (a format's `quick` reader) and
+// leave every other line to the format's regular expression; a file holding U+2028 or U+2029
+// goes to the regular expressions alone. So the same file read twice, once ending with an empty
+// line and once with a line holding only U+2028 (blank to both readers), must read the same
+// whatever its lines: the char-code readers accept nothing the regular expressions would read
+// otherwise. Lines are drawn near the formats' own: written cues, the same cut or with a piece
+// put in, and runs of the pieces cue lines are made of.
+
+const PIECES = [
+  '0',
+  '1',
+  '5',
+  '7',
+  '9',
+  '00',
+  '12',
+  '29',
+  '59',
+  '60',
+  '99',
+  '123',
+  '0000000000000000001',
+  ':',
+  '=',
+  ' ',
+  '  ',
+  '\t',
+  '.',
+  ',',
+  ', ',
+  '|',
+  '{',
+  '}',
+  '{c}',
+  '~',
+  '\\',
+  '\\n',
+  '\\I',
+  '\\i',
+  '\\N',
+  '\\\\',
+  '@',
+  '@12',
+  'D',
+  'd',
+  'VL',
+  'x',
+  'word',
+  '#',
+  '"',
+  '\u00a0',
+  '\u3000',
+  '-',
+  '-->>',
+  '/',
+  '[',
+  ']',
+  '\uFEFF',
+];
+
+const piece = fc.constantFrom(...PIECES);
+const pieceRun = fc.array(piece, { minLength: 1, maxLength: 12 }).map((list) => list.join(''));
+
+const textLine = fc
+  .tuple(
+    fc.constantFrom(...'AbéZ'),
+    fc.string({ unit: fc.constantFrom(...'ab 01|~\\{}'), maxLength: 12 }),
+  )
+  .map(([first, rest]) => `${first}${rest}`);
+
+const subtitle: fc.Arbitrary<Subtitle> = fc
+  .array(
+    fc.record({
+      gap: fc.integer({ min: 0, max: 90_000 }),
+      length: fc.integer({ min: 0, max: 9_000 }),
+      lines: fc.array(textLine, { minLength: 1, maxLength: 2 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((list) => {
+    let at = 0;
+    return {
+      fileName: 'random.srt',
+      paragraphs: list.map(({ gap, length, lines }, index) => {
+        const start = at + gap;
+        at = start + length;
+        return { number: index + 1, start, end: at, text: lines.join('\n') };
+      }),
+    };
+  });
+
+/** The format's own lines for a random subtitle, each kept, cut short, or with a piece put in or
+ *  written over it. */
+function ownLines(format: SubtitleFormat): fc.Arbitrary<string[]> {
+  return fc
+    .tuple(
+      subtitle,
+      fc.array(
+        fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('keep', 'cut', 'insert', 'overwrite'), piece),
+        {
+          maxLength: 40,
+        },
+      ),
+    )
+    .map(([sub, edits]) => {
+      const written = format.write(sub, { newLine: '\n' });
+      const lines = typeof written === 'string' ? written.split('\n') : [];
+      for (const [which, where, edit, inserted] of edits) {
+        if (lines.length === 0) break;
+        const index = which % lines.length;
+        const line = lines[index] ?? '';
+        const at = where % (line.length + 1);
+        if (edit === 'cut') lines[index] = line.slice(0, at);
+        else if (edit === 'insert') lines[index] = line.slice(0, at) + inserted + line.slice(at);
+        else if (edit === 'overwrite') {
+          lines[index] = line.slice(0, at) + inserted + line.slice(at + inserted.length);
+        }
+      }
+      return lines;
+    });
+}
+
+function readOrError(format: SubtitleFormat, text: string): unknown {
+  try {
+    const { fileName: _fileName, ...read } = format.parse({
+      text,
+      bytes: new TextEncoder().encode(text.slice(0, 1000)),
+      fileName: `random${format.extensions[0] ?? ''}`,
+    });
+    return read;
+  } catch (error) {
+    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+describe('time-code layouts: char-code readers read as the regular expressions do', () => {
+  const formats = TIME_CODE_FORMATS.filter((format) => format.canRead && !format.binary);
+
+  it.each(formats.map((format) => [format.name, format] as const))('%s', (_name, format) => {
+    fc.assert(
+      fc.property(
+        ownLines(format),
+        fc.array(fc.tuple(fc.nat(), pieceRun), { maxLength: 6 }),
+        (lines, strays) => {
+          for (const [where, stray] of strays) lines.splice(where % (lines.length + 1), 0, stray);
+          const text = lines.join('\n');
+          expect(readOrError(format, `${text}\n`)).toEqual(readOrError(format, `${text}\n\u2028`));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -6,9 +6,11 @@
 // never added to the cue above. Lines the layout ignores (commands, comments, fixed header and
 // footer lines) are skipped silently.
 //
-// Big files: a row is read by char codes (rowScan.ts) without a line string; its times are kept
-// packed in one number each until the rate is known (it may depend on every row's frame labels);
-// rows between two commands share one copy of the command state.
+// Big files: a row is read by char codes (rowScan.ts) without a line string, and becomes its
+// paragraph with nothing else kept per row. Its times are read at the rate known so far; when a
+// later frame label raises the inferred rate (clock.ts), the rows read before are read again at
+// the end, at the final rate (the rate rises at most twice, mostly within the first rows). Rows
+// between two commands share one decoration.
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
 import { paragraphMaker } from '../paragraphSites';
 import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
@@ -16,135 +18,119 @@ import { stripBom } from '../textScan';
 import type { FormatInput } from '../types';
 import { readRate, secondsReader, timecodeSeconds } from './clock';
 import { breakTokens, continues, type RowLayout, splitBreaks, templateOf } from './rowLayout';
-import { CAPTURE_SLOTS, END_SLOT, START_SLOT, TEXT_END_SLOT, TEXT_START_SLOT } from './rowScan';
+import {
+  CAPTURE_SLOTS,
+  END_SLOT,
+  type RowScan,
+  START_SLOT,
+  TEXT_END_SLOT,
+  TEXT_START_SLOT,
+} from './rowScan';
+import type { RowTemplate } from './rowTemplate';
+import { RowTexts, rowText } from './rowText';
 import { PLAIN } from './styles';
 
 /** Frame labels of 30 or more are damage at any rate, not a clue to it. */
 const LABEL_LIMIT = 30;
-
-/** Whether the character at `at` is surely not white space for String#trim (printable ASCII
- *  and the Latin, Greek, Cyrillic… range below U+1680, except U+00A0). */
-function plainAt(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
-  return (code > 32 && code < 127) || (code > 0xa0 && code < 0x1680);
-}
-
-/** Whether every piece of `raw` between occurrences of `token` is its own trim. */
-function piecesTrimmed(raw: string, token: string): boolean {
-  let from = 0;
-  for (;;) {
-    const at = raw.indexOf(token, from);
-    const to = at === -1 ? raw.length : at;
-    if (to > from && (!plainAt(raw, from) || !plainAt(raw, to - 1))) return false;
-    if (at === -1) return true;
-    from = at + token.length;
-  }
-}
-
-/** A row's text lines joined by '\n' (each trimmed), '' when the text is blank. */
-function rowText(raw: string, tokens: readonly string[]): string {
-  const trimmed = raw.trim();
-  if (trimmed === '') return '';
-  let found = -1;
-  for (let index = 0; index < tokens.length; index++) {
-    if (raw.indexOf(tokens[index] ?? '') !== -1) {
-      if (found !== -1) return splitBreaks(raw, tokens).join('\n');
-      found = index;
-    }
-  }
-  if (found === -1) return trimmed;
-  const token = tokens[found] ?? '';
-  // Lines with no white space to trim around them (the usual case) need one replace, not a
-  // split, a trim of each line and a join.
-  return piecesTrimmed(raw, token)
-    ? raw.replaceAll(token, '\n')
-    : splitBreaks(raw, tokens).join('\n');
-}
 
 /** Texts that `.` of the loose pattern stops inside a line: the scan then cannot stand in for it. */
 function holdsLineSeparator(text: string): boolean {
   return text.indexOf('\u2028') !== -1 || text.indexOf('\u2029') !== -1;
 }
 
-/** The rows' line numbers and times (clock.ts timecodeSeconds and the last field), in typed
- *  arrays grown by doubling: no boxed numbers, nothing for the GC to walk. */
-class RowTimes {
-  count = 0;
-  lines = new Int32Array(1024);
-  startSeconds = new Int32Array(1024);
-  startLast = new Int32Array(1024);
-  endSeconds = new Int32Array(1024);
-  endLast = new Int32Array(1024);
+/** Tells rows from other lines: the scan, else the loose pattern on the line's string. A row's
+ *  fields are left in `captures` (rowScan.ts slots). */
+class RowReader {
+  readonly captures = new Int32Array(CAPTURE_SLOTS);
+  /** The line's string, when the scan did not take the line. */
+  line = '';
+  /** The row's text when the pattern read it (the scan leaves a range in `captures`). */
+  matchedText: string | undefined;
+  private readonly scan: RowScan | undefined;
 
-  add(
-    line: number,
-    startSeconds: number,
-    startLast: number,
-    endSeconds: number,
-    endLast: number,
-  ): void {
-    if (this.count === this.lines.length) this.grow();
-    const at = this.count++;
-    this.lines[at] = line;
-    this.startSeconds[at] = startSeconds;
-    this.startLast[at] = startLast;
-    this.endSeconds[at] = endSeconds;
-    this.endLast[at] = endLast;
+  constructor(
+    private readonly text: string,
+    private readonly template: RowTemplate,
+  ) {
+    this.scan = holdsLineSeparator(text) ? undefined : template.scan;
   }
 
-  private grow(): void {
-    const double = (from: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-      const to = new Int32Array(from.length * 2);
-      to.set(from);
-      return to;
-    };
-    this.lines = double(this.lines);
-    this.startSeconds = double(this.startSeconds);
-    this.startLast = double(this.startLast);
-    this.endSeconds = double(this.endSeconds);
-    this.endLast = double(this.endLast);
+  /** Whether [at, end) of the text is a row. */
+  read(at: number, end: number): boolean {
+    const { captures, template } = this;
+    if (this.scan?.(this.text, at, end, captures)) {
+      this.matchedText = undefined;
+      return true;
+    }
+    this.line = this.text.slice(at, end);
+    const match = template.loose.exec(this.line);
+    if (!match) return false;
+    const start = template.groups.start ?? 1;
+    const stop = template.groups.end ?? 1;
+    for (let field = 0; field < 4; field++) {
+      captures[START_SLOT + field] = Number(match[start + field]);
+      captures[END_SLOT + field] = Number(match[stop + field]);
+    }
+    const group = template.groups.text;
+    this.matchedText = group === undefined ? '' : (match[group] ?? '');
+    return true;
   }
-}
 
-function isBlankCode(code: number): boolean {
-  return code === 32 || code === 9;
+  /** The start (field START_SLOT) or end time in ms, for `toMs` (clock.ts secondsReader). */
+  time(slot: number, toMs: (seconds: number, last: number) => number): number {
+    const { captures } = this;
+    const seconds = timecodeSeconds(
+      captures[slot] ?? 0,
+      captures[slot + 1] ?? 0,
+      captures[slot + 2] ?? 0,
+    );
+    return toMs(seconds, captures[slot + 3] ?? 0);
+  }
 }
 
 const SAME = (text: string): string => text;
 
 export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle {
   const template = templateOf(layout);
-  const startGroup = template.groups.start ?? 1;
-  const endGroup = template.groups.end ?? 1;
-  const textGroup = template.groups.text;
   const withoutBom = stripBom(input.text);
   const text = withoutBom.indexOf('\r') === -1 ? withoutBom : withoutBom.replace(/\r\n?/g, '\n');
   const length = text.length;
-  const scan = holdsLineSeparator(text) ? undefined : template.scan;
-  const captures = new Int32Array(CAPTURE_SLOTS);
+  const reader = new RowReader(text, template);
+  const { captures } = reader;
   const tokens = breakTokens(layout);
-  const { following, commands, header } = layout;
+  const { following, commands, header, clock } = layout;
   const below = following === 'below';
   const styles = layout.styles ?? PLAIN;
   const makeParagraph = paragraphMaker(length);
+  const texts = new RowTexts(text, tokens, styles.marker);
 
   const warnings: ParseWarning[] = [];
   const headerLines: string[] = [];
-  // Every row makes a paragraph, in order, when its text is complete; its times are set at the
-  // end (the rate may depend on every row), and rows whose times are out of range are dropped.
-  const rows = new RowTimes();
+  // Every row makes a paragraph, in order, when its text is complete.
   const paragraphs: Paragraph[] = [];
+  let rowCount = 0;
+  /** Rows whose times are out of range at the rate they were read at, and their lines. */
+  const outOfRange = new Map<number, number>();
+  let declared: number | undefined;
+  let highest = 0;
+  let rate = -1;
+  let toMs = secondsReader(clock, 1000);
+  /** Rows read before the rate last rose: [0, stale). */
+  let stale = 0;
   const state = new Map<string, string>();
   /** How the state shows the rows read since the last command; undefined after a command. */
   let decorator: ((text: string) => string) | undefined = commands ? undefined : SAME;
-  let highest = 0;
 
-  /** The row further text lines go to (-1: none), its text and decoration, whether it has text,
-   *  and its further lines (after its own text) until it is closed. */
+  /** The row further text lines go to (-1: none), its times, text and decoration, whether it has
+   *  text, and its further lines (after its own text) until it is closed. */
   let current = -1;
+  let currentStart = -1;
+  let currentEnd = -1;
   let currentText = '';
   let currentDecorator = SAME;
   let currentHasText = false;
+  /** Whether the current row's text may hold the style codec's marker. */
+  let currentStyled = true;
   const more: string[] = [];
   let skipping = false;
 
@@ -154,59 +140,44 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
     if (more.length > 0) {
       raw = more.join('\n');
       more.length = 0;
+      currentStyled = true;
     }
-    paragraphs.push(makeParagraph(current + 1, -1, -1, currentDecorator(styles.decode(raw))));
+    const styled = currentStyled ? styles.decode(raw) : raw;
+    paragraphs.push(makeParagraph(current + 1, currentStart, currentEnd, currentDecorator(styled)));
     current = -1;
   };
-  /** A row: its line, start and end (timecodeSeconds and the last field), its text. */
-  const addRow = (
-    line: number,
-    startSeconds: number,
-    startLast: number,
-    endSeconds: number,
-    endLast: number,
-    rowTextValue: string,
-  ): void => {
+  /** The row `reader` has just read, on line `line`. */
+  const addRow = (line: number): void => {
     close();
     decorator ??= commands?.decorator(new Map(state)) ?? SAME;
-    current = rows.count;
-    rows.add(line, startSeconds, startLast, endSeconds, endLast);
-    currentText = rowTextValue;
+    if (rowCount === 0) declared = header?.declaredRate?.(headerLines);
+    const startLast = captures[START_SLOT + 3] ?? 0;
+    const endLast = captures[END_SLOT + 3] ?? 0;
+    if (startLast < LABEL_LIMIT && startLast > highest) highest = startLast;
+    if (endLast < LABEL_LIMIT && endLast > highest) highest = endLast;
+    const rowRate = declared ?? readRate(clock, highest);
+    if (rowRate !== rate) {
+      if (rowCount > 0) stale = rowCount;
+      rate = rowRate;
+      toMs = secondsReader(clock, rate);
+    }
+    currentStart = reader.time(START_SLOT, toMs);
+    currentEnd = reader.time(END_SLOT, toMs);
+    if (currentStart < 0 || currentEnd < 0) outOfRange.set(rowCount, line);
+    current = rowCount++;
+    const matched = reader.matchedText;
+    if (matched === undefined) {
+      const textStart = captures[TEXT_START_SLOT] ?? -1;
+      const textEnd = captures[TEXT_END_SLOT] ?? textStart;
+      currentText = textStart < 0 ? '' : texts.at(textStart, textEnd);
+      currentStyled = textStart >= 0 && texts.holdsMarker(textStart, textEnd);
+    } else {
+      currentText = rowText(matched, tokens);
+      currentStyled = true;
+    }
     currentDecorator = decorator;
-    currentHasText = rowTextValue !== '';
-    const startLabel = startLast < LABEL_LIMIT ? startLast : 0;
-    const endLabel = endLast < LABEL_LIMIT ? endLast : 0;
-    if (startLabel > highest) highest = startLabel;
-    if (endLabel > highest) highest = endLabel;
+    currentHasText = currentText !== '';
     skipping = false;
-  };
-  /** The break token when there is one and no blank is in it (the text can then be trimmed as a
-   *  whole first), and where it next occurs: searched from further on each time, so the parse
-   *  reads the text once for it. */
-  const token = tokens.length === 1 && !/[ \t]/.test(tokens[0] ?? ' ') ? tokens[0] : undefined;
-  const plainBreaks = tokens.length === 0 || token !== undefined;
-  let tokenAt = -1;
-  /** rowText of [from, to) of the text, mostly without slicing it first. */
-  const textAt = (rawFrom: number, rawTo: number): string => {
-    let from = rawFrom;
-    let to = rawTo;
-    while (from < to && isBlankCode(text.charCodeAt(from))) from++;
-    while (to > from && isBlankCode(text.charCodeAt(to - 1))) to--;
-    if (from === to) return '';
-    if (!plainBreaks || !plainAt(text, from) || !plainAt(text, to - 1)) {
-      return rowText(text.slice(rawFrom, rawTo), tokens);
-    }
-    // [from, to) is now the text's trim.
-    if (token === undefined) return text.slice(from, to);
-    if (tokenAt < from) {
-      tokenAt = text.indexOf(token, from);
-      if (tokenAt === -1) tokenAt = length;
-    }
-    if (tokenAt + token.length > to) return text.slice(from, to);
-    const trimmed = text.slice(from, to);
-    return piecesTrimmed(trimmed, token)
-      ? trimmed.replaceAll(token, '\n')
-      : rowText(text.slice(rawFrom, rawTo), tokens);
   };
   const skip = (line: number, message: string, opensBlock: boolean): void => {
     warnings.push({ line, message });
@@ -214,29 +185,9 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
     skipping = opensBlock && following !== 'none';
   };
 
-  /** A line the scan did not take as a row. */
+  /** A line that is no row. */
   const readLine = (line: string, lineNumber: number): void => {
-    const match = template.loose.exec(line);
-    if (match) {
-      addRow(
-        lineNumber,
-        timecodeSeconds(
-          Number(match[startGroup]),
-          Number(match[startGroup + 1]),
-          Number(match[startGroup + 2]),
-        ),
-        Number(match[startGroup + 3]),
-        timecodeSeconds(
-          Number(match[endGroup]),
-          Number(match[endGroup + 1]),
-          Number(match[endGroup + 2]),
-        ),
-        Number(match[endGroup + 3]),
-        rowText(textGroup === undefined ? '' : (match[textGroup] ?? ''), tokens),
-      );
-      return;
-    }
-    const noRowYet = rows.count === 0;
+    const noRowYet = rowCount === 0;
     if (line.trim() === '') {
       // Blank lines inside the header are kept with it (the tool's own layout of it).
       if (noRowYet && headerLines.length > 0) headerLines.push(line);
@@ -270,52 +221,38 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
     let lineEnd = text.indexOf('\n', at);
     const lastLine = lineEnd === -1;
     if (lastLine) lineEnd = length;
-    if (scan?.(text, at, lineEnd, captures)) {
-      const textStart = captures[TEXT_START_SLOT] ?? -1;
-      addRow(
-        lineNumber,
-        timecodeSeconds(
-          captures[START_SLOT] ?? 0,
-          captures[START_SLOT + 1] ?? 0,
-          captures[START_SLOT + 2] ?? 0,
-        ),
-        captures[START_SLOT + 3] ?? 0,
-        timecodeSeconds(
-          captures[END_SLOT] ?? 0,
-          captures[END_SLOT + 1] ?? 0,
-          captures[END_SLOT + 2] ?? 0,
-        ),
-        captures[END_SLOT + 3] ?? 0,
-        textStart < 0 ? '' : textAt(textStart, captures[TEXT_END_SLOT] ?? textStart),
-      );
-    } else {
-      readLine(text.slice(at, lineEnd), lineNumber);
-    }
+    if (reader.read(at, lineEnd)) addRow(lineNumber);
+    else readLine(reader.line, lineNumber);
     if (lastLine) break;
     at = lineEnd + 1;
   }
   close();
 
-  const declared = header?.declaredRate?.(headerLines);
-  const toMs = secondsReader(layout.clock, declared ?? readRate(layout.clock, highest));
-  const { lines, startSeconds, startLast, endSeconds, endLast } = rows;
-  let dropped = false;
-  for (let row = 0; row < rows.count; row++) {
-    const paragraph = paragraphs[row];
-    const start = toMs(startSeconds[row] ?? -1, startLast[row] ?? 0);
-    const end = toMs(endSeconds[row] ?? -1, endLast[row] ?? 0);
-    if (!paragraph) continue;
-    if (start < 0 || end < 0) {
-      const line = lines[row] ?? 0;
-      warnings.push({ line, message: `A timecode of line ${line} is out of range` });
-      paragraph.number = -1;
-      dropped = true;
-    } else {
-      paragraph.start = start;
-      paragraph.end = end;
+  if (stale > 0) {
+    // The rows read before the rate last rose, again at the final rate.
+    at = 0;
+    for (let lineNumber = 1, row = 0; row < stale; lineNumber++) {
+      let lineEnd = text.indexOf('\n', at);
+      if (lineEnd === -1) lineEnd = length;
+      if (reader.read(at, lineEnd)) {
+        const paragraph = paragraphs[row];
+        if (paragraph) {
+          paragraph.start = reader.time(START_SLOT, toMs);
+          paragraph.end = reader.time(END_SLOT, toMs);
+          if (paragraph.start < 0 || paragraph.end < 0) outOfRange.set(row, lineNumber);
+          else outOfRange.delete(row);
+        }
+        row++;
+      }
+      at = lineEnd + 1;
     }
   }
-  const kept = dropped ? renumbered(paragraphs) : paragraphs;
+  for (const [row, line] of outOfRange) {
+    warnings.push({ line, message: `A timecode of line ${line} is out of range` });
+    const paragraph = paragraphs[row];
+    if (paragraph) paragraph.number = -1;
+  }
+  const kept = outOfRange.size > 0 ? renumbered(paragraphs) : paragraphs;
   if (kept.length === 0) {
     throw noBlockRead(`No ${layout.name} subtitles found`, warnings);
   }

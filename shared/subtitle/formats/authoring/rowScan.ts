@@ -10,6 +10,7 @@
 // end, which holds for lines without U+2028 or U+2029 (the only line terminators `.` stops at
 // that a line can hold), so the reader uses the scan only on texts without them.
 import type { Clock } from './clock';
+import { compileShape, matchShape } from './rowShape';
 
 export type FieldName = 'n' | 'n4' | 'start' | 'end' | 'dur' | 'ss' | 'len' | 'text';
 
@@ -105,7 +106,16 @@ export function compileScan(pieces: readonly Piece[], clock: Clock): RowScan | u
   ops.push(END);
   if (seen !== 2) return undefined;
   const program = Int32Array.from(ops);
-  return (text, from, to, out) => runScan(program, text, from, to, out);
+  const shape = compileShape(pieces, clock);
+  if (!shape) return (text, from, to, out) => runScan(program, text, from, to, out);
+  const slots = {
+    start: START_SLOT,
+    end: END_SLOT,
+    textStart: TEXT_START_SLOT,
+    textEnd: TEXT_END_SLOT,
+  };
+  return (text, from, to, out) =>
+    matchShape(shape, text, from, to, out, slots) || runScan(program, text, from, to, out);
 }
 
 function isBlank(code: number): boolean {
@@ -161,13 +171,42 @@ function readTime(
   const separator = program[op + 2] ?? 0;
   const last = program[op + 3] ?? 0;
   const digits = program[op + 4] ?? 2;
-  let index = readField(text, at, to, 3, out, slot);
-  if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), separator)) return -1;
-  index = readField(text, index + 1, to, 2, out, slot < 0 ? -1 : slot + 1);
-  if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), separator)) return -1;
-  index = readField(text, index + 1, to, 2, out, slot < 0 ? -1 : slot + 2);
-  if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), last)) return -1;
+  let index = at + 8;
+  // The usual form first: two digits in each of the first three fields, read at fixed places (the
+  // fields below would read the same, as no separator is a digit).
+  const hours = twoDigits(text, at);
+  const minutes = twoDigits(text, at + 3);
+  const seconds = twoDigits(text, at + 6);
+  if (
+    index < to &&
+    hours >= 0 &&
+    minutes >= 0 &&
+    seconds >= 0 &&
+    isSeparator(text.charCodeAt(at + 2), separator) &&
+    isSeparator(text.charCodeAt(at + 5), separator) &&
+    isSeparator(text.charCodeAt(index), last)
+  ) {
+    if (slot >= 0) {
+      out[slot] = hours;
+      out[slot + 1] = minutes;
+      out[slot + 2] = seconds;
+    }
+  } else {
+    index = readField(text, at, to, 3, out, slot);
+    if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), separator)) return -1;
+    index = readField(text, index + 1, to, 2, out, slot < 0 ? -1 : slot + 1);
+    if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), separator)) return -1;
+    index = readField(text, index + 1, to, 2, out, slot < 0 ? -1 : slot + 2);
+    if (index < 0 || index >= to || !isSeparator(text.charCodeAt(index), last)) return -1;
+  }
   return readField(text, index + 1, to, digits, out, slot < 0 ? -1 : slot + 3);
+}
+
+/** The number of the two digits at `at`, or -1. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const units = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : -1;
 }
 
 function runScan(

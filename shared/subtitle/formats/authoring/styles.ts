@@ -7,6 +7,8 @@ export interface StyleCodec {
   decode(text: string): string;
   /** Model text → file text (lines joined by '\n'). */
   encode(text: string): string;
+  /** A character every text that decode changes holds: a text without it decodes to itself. */
+  readonly marker?: string;
 }
 
 /** No styles: tags and override blocks are left out when writing. */
@@ -52,6 +54,7 @@ function wholly(text: string, tag: string): boolean {
 export const CARET: StyleCodec = {
   // Most cues hold no toggle: they are left as they are without a replace.
   decode: (text) => (text.indexOf('^') === -1 ? text : decodeToggles(text, /\^([IBU])/gi)),
+  marker: '^',
   encode: (text) => {
     const withTags = text.replace(/<(\/?)([ibu])>/gi, (_all, close: string, tag: string) =>
       close ? `</${tag.toLowerCase()}>` : `<${tag.toLowerCase()}>`,
@@ -73,5 +76,6 @@ export const CARET: StyleCodec = {
 /** @Italic@ toggles (Adobe Encore with tabs, TitleExchange Pro); other styles are left out. */
 export const AT_ITALIC: StyleCodec = {
   decode: (text) => (text.indexOf('@') === -1 ? text : decodeToggles(text, /@(Italic)@/g)),
+  marker: '@',
   encode: (text) => removeStyling(text.replace(/<\/?i>/gi, '@Italic@')),
 };

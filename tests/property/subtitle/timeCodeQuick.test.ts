@@ -157,3 +157,44 @@ describe('time-code layouts: char-code readers read as the regular expressions d
     );
   });
 });
+
+/** Lines at the edges of what the char-code readers take, for the formats that have one. */
+const EDGES: readonly (readonly [string, string])[] = [
+  ['TMPlayer', '00:60:00:x\n123:00:00:x\n0:0:0=x\n00:00:09 x\n00:00:10\n00:00:11:\n00:00:12x'],
+  ['TMPlayer', '00:00:01:a|b\n00:00:02:\u00a0c\u00a0\n00:00:03=\n00:00:04:'],
+  ['VPlayer', '00:00:01.5:a\n00:00:02.1234:b\n00:00:03.:c\n00:00:04.25=d|e\n00:00:05.999 f'],
+  ['Phoenix Subtitle', '10,20,"a|b"\n10 ,20,x\n12345678901234567,1,x\n30,\t40,\t"c"\n5,6,'],
+  [
+    'JACOsub',
+    [
+      '@10 @20 D x',
+      '0:00:01.00 0:00:02.00 D{c} x',
+      '0:00:03.00 0:00:04.00 D',
+      '0:00:05.50 0:00:06.00 D x',
+      '0:61:01.00 0:61:02.00 D x',
+      '0:00:07.00 0:00:08.00 VL x\\',
+      'y',
+      '0:00:09.00\t0:00:10.00 d \\Ia\\nb',
+    ].join('\n'),
+  ],
+  ['MPSub', 'FORMAT=TIME\n\n-1 2\na\n\n1.234 2\nb\n\n1234567890 1\nc\n\n-0.5 0.25\nd\n\n1. 2\ne'],
+  ['MPSub', 'FORMAT=25\n\n1 2\na\n\n1.5 2\nb'],
+  [
+    'Swift text',
+    'TIMEIN: 00:00:01:00\tDURATION: 01:00\tTIMEOUT: --:--:--:--\na\n\n' +
+      'TIMEIN: 00:00:03:00\tDURATION: 01:00\tTIMEOUT: 00:00:04:00x\nb\n\n' +
+      'TIMEIN:00:00:05:00DURATION:01:00TIMEOUT:00:00:06:00\nc',
+  ],
+  [
+    'Swift text line#',
+    'SUBTITLE: 1\tTIMEIN: 00:00:01:00\tTIMEOUT: 00:00:02:00\na\n\nSUBTITLE:2TIMEIN: 00:00:03:00\tTIMEOUT: 00:00:04:00\nb',
+  ],
+];
+
+describe('time-code layouts: edge lines read the same with and without char-code readers', () => {
+  it.each(EDGES)('%s: %j', (name, text) => {
+    const format = TIME_CODE_FORMATS.find((candidate) => candidate.name === name);
+    if (!format) throw new Error(`no format ${name}`);
+    expect(readOrError(format, `${text}\n`)).toEqual(readOrError(format, `${text}\n\u2028`));
+  });
+});

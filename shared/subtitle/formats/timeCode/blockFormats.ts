@@ -4,6 +4,8 @@ import { nominalFrameRate, pad2 } from '../frameTimecode';
 import type { BlockLayout } from './blocks';
 import { blockFormat } from './blocks';
 import { blockDetector, plainLines, unstyled } from './layout';
+import type { LineHit } from './lineScan';
+import { charAt, digitsAt, spacesAt } from './lineScan';
 import type { TimeCodec } from './timeCodecs';
 import { frameCount, smpte } from './timeCodecs';
 
@@ -42,6 +44,61 @@ const swiftTimes: BlockLayout['readTimes'] = (groups, { rate }) => {
 
 const SWIFT_TIME = String.raw`[\d-]+:[\d-]+:[\d-]+:[\d-]+`;
 
+/** Steps `hit.at` over `word` when the text there starts with it. */
+function wordAt(text: string, hit: LineHit, to: number, word: string): boolean {
+  if (hit.at + word.length > to || !text.startsWith(word, hit.at)) return false;
+  hit.at += word.length;
+  return true;
+}
+
+/** Steps `hit.at` over `count` runs of digits and '-' joined by ':' (SWIFT_TIME's fields). */
+function fieldsAt(text: string, hit: LineHit, to: number, count: number): boolean {
+  for (let field = 0; field < count; field++) {
+    if (field > 0 && !charAt(text, hit, to, 58)) return false;
+    const from = hit.at;
+    while (hit.at < to) {
+      const code = text.charCodeAt(hit.at);
+      if ((code < 48 || code > 57) && code !== 45) break;
+      hit.at++;
+    }
+    if (hit.at === from) return false;
+  }
+  return true;
+}
+
+/** The Swift time lines by char codes (blocks.ts `quick`): "[SUBTITLE: n] TIMEIN: t
+ *  [DURATION: ss:ff] TIMEOUT: t" with both times readable; others go to the regular expression
+ *  (a TIMEOUT of "--:--:--:--" among them). */
+function swiftQuick(numbered: boolean, duration: boolean): NonNullable<BlockLayout['quick']> {
+  return (text, from, to, { rate }, hit) => {
+    hit.at = from;
+    if (numbered) {
+      if (!wordAt(text, hit, to, 'SUBTITLE:')) return false;
+      spacesAt(text, hit, to);
+      if (digitsAt(text, hit, to) < 0 || !spacesAt(text, hit, to)) return false;
+    }
+    if (!wordAt(text, hit, to, 'TIMEIN:')) return false;
+    spacesAt(text, hit, to);
+    const startFrom = hit.at;
+    if (!fieldsAt(text, hit, to, 4)) return false;
+    const startTo = hit.at;
+    spacesAt(text, hit, to);
+    if (duration) {
+      if (!wordAt(text, hit, to, 'DURATION:')) return false;
+      spacesAt(text, hit, to);
+      if (!fieldsAt(text, hit, to, 2)) return false;
+      spacesAt(text, hit, to);
+    }
+    if (!wordAt(text, hit, to, 'TIMEOUT:')) return false;
+    spacesAt(text, hit, to);
+    const endFrom = hit.at;
+    if (!fieldsAt(text, hit, to, 4) || hit.at !== to) return false;
+    hit.start = HH_MM_SS_FF.readAt(text, startFrom, startTo, rate);
+    hit.end = HH_MM_SS_FF.readAt(text, endFrom, to, rate);
+    return hit.start >= 0 && hit.end >= 0;
+  };
+}
+
 const swiftCommon = {
   extensions: ['.txt'],
   textFirst: false,
@@ -55,6 +112,7 @@ const swiftCommon = {
 export const swiftText = blockFormat({
   ...swiftCommon,
   name: 'Swift text',
+  quick: swiftQuick(false, true),
   timeLine: new RegExp(
     String.raw`^TIMEIN:\s*(?<start>${SWIFT_TIME})\s*DURATION:\s*(?<duration>[\d-]+:[\d-]+)\s*TIMEOUT:\s*(?<end>${SWIFT_TIME})$`,
   ),
@@ -68,6 +126,7 @@ export const swiftText = blockFormat({
 export const swiftTextLineNumber = blockFormat({
   ...swiftCommon,
   name: 'Swift text line#',
+  quick: swiftQuick(true, false),
   timeLine: new RegExp(
     String.raw`^SUBTITLE:\s*\d+\s+TIMEIN:\s*(?<start>${SWIFT_TIME})\s*TIMEOUT:\s*(?<end>${SWIFT_TIME})$`,
   ),
@@ -81,6 +140,7 @@ export const swiftTextLineNumber = blockFormat({
 export const swiftTextLineNumberDuration = blockFormat({
   ...swiftCommon,
   name: 'Swift text line# +dur',
+  quick: swiftQuick(true, true),
   timeLine: new RegExp(
     String.raw`^SUBTITLE:\s*\d+\s+TIMEIN:\s*(?<start>${SWIFT_TIME})\s*DURATION:\s*(?<duration>[\d-]+:[\d-]+)\s*TIMEOUT:\s*(?<end>${SWIFT_TIME})$`,
   ),

@@ -1,10 +1,22 @@
 import { DEFAULT_FRAME_RATE } from '../../constants';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
 import { unreadableTiming } from '../skippedBlocks';
-import { splitLines } from '../textScan';
+import type { MakeParagraph } from '../paragraphSites';
+import { paragraphMaker } from '../paragraphSites';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import type { HeaderSpec, TextCodec } from './layout';
-import { finish, joinOutput, notACue, readHeader, textFormat, writeRate } from './layout';
+import { finish, joinOutput, notACue, textFormat, writeRate } from './layout';
+import type { LineHit } from './lineScan';
+import {
+  hasOtherLineBreaks,
+  LineBuffer,
+  lineEndAt,
+  lineHit,
+  readHeader,
+  scanSource,
+  trimEndAt,
+  trimStartAt,
+} from './lineScan';
 
 // The "time line and text block" layout: a line holding a cue's times, and its text lines.
 // Time first (Swift text, Titra, FAB Subtitler, MPSub): the text lines follow the time line up to
@@ -37,6 +49,20 @@ export interface BlockLayout {
   readonly extensions: readonly string[];
   /** The time line, trimmed; its named groups go to `readTimes`. */
   readonly timeLine: RegExp;
+  /**
+   * The usual time line read by char codes, so big files skip the regular expression: text
+   * [from, to) is a trimmed line that is neither blank nor a comment. True when it is a time line
+   * whose times read (`readTimes` would answer them): `hit` then holds `start` and `end`, and
+   * the context's state is moved on as `readTimes` moves it. False sends the line to `timeLine`,
+   * with the state untouched: a quick reader only has to be right about the lines it accepts.
+   */
+  readonly quick?: (
+    text: string,
+    from: number,
+    to: number,
+    context: BlockContext,
+    hit: LineHit,
+  ) => boolean;
   /** A line meant as a time line (tested when `timeLine` fails): its block is skipped. */
   readonly damaged: RegExp;
   readonly readTimes: (
@@ -52,31 +78,102 @@ export interface BlockLayout {
   readonly header?: HeaderSpec;
   readonly afterHeader?: readonly string[];
   readonly footer?: FooterSpec;
-  /** Lines skipped silently wherever they are. */
-  readonly isComment?: (line: string) => boolean;
+  /** Lines starting with this character are skipped silently wherever they are. */
+  readonly comment?: string;
   readonly defaultRate?: number;
   readonly detect: (input: FormatInput) => number;
 }
 
-interface Pending {
-  start: number;
-  end: number;
-  lines: string[];
-  line: number;
-}
-
+/** The source without its footer (from the line where the footer starts), and the footer. */
 function splitFooter(
   layout: BlockLayout,
-  lines: readonly string[],
-): { body: readonly string[]; footer: string | undefined } {
+  source: string,
+): { body: string; footer: string | undefined } {
   const footer = layout.footer;
-  const at = footer ? lines.findIndex((line) => footer.starts(line.trim())) : -1;
-  if (!footer || at < 0) return { body: lines, footer: undefined };
-  return { body: lines.slice(0, at), footer: footer.keep(lines.slice(at)) };
+  if (!footer) return { body: source, footer: undefined };
+  for (let at = 0; at <= source.length;) {
+    const end = lineEndAt(source, at);
+    const from = trimStartAt(source, at, end);
+    if (footer.starts(source.slice(from, trimEndAt(source, from, end)))) {
+      return {
+        body: at > 0 ? source.slice(0, at - 1) : '',
+        footer: footer.keep(source.slice(at).split('\n')),
+      };
+    }
+    at = end + 1;
+  }
+  return { body: source, footer: undefined };
+}
+
+/**
+ * The block being read. Time first: the time line opens it and its text lines follow. Text
+ * first: its text lines wait for the time line that closes it. The text lines go to one buffer,
+ * reused from block to block.
+ */
+class BlockReader {
+  readonly paragraphs: Paragraph[] = [];
+  readonly warnings: ParseWarning[] = [];
+  readonly lines = new LineBuffer();
+  /** Time first: whether a block is open, its times and its time line. */
+  open = false;
+  openStart = 0;
+  openEnd = 0;
+  openLine = 0;
+  /** Text first: whether text lines are waiting, and the line of the first. */
+  waiting = false;
+  waitingLine = 0;
+  private readonly make: MakeParagraph;
+  private readonly text: TextCodec;
+
+  constructor(length: number, text: TextCodec) {
+    this.make = paragraphMaker(length);
+    this.text = text;
+  }
+
+  /** Ends the open block: a paragraph, or a warning when it has no text. */
+  flush(): void {
+    if (this.open && this.lines.count > 0) {
+      const text = this.lines.join(this.text);
+      this.paragraphs.push(
+        this.make(this.paragraphs.length + 1, this.openStart, this.openEnd, text),
+      );
+    } else if (this.open) {
+      this.warnings.push({ line: this.openLine, message: 'The block has no text' });
+    }
+    this.open = false;
+    this.lines.clear();
+  }
+
+  /** Drops the text lines waiting for a time line. */
+  dropWaiting(): void {
+    this.waiting = false;
+    this.lines.clear();
+  }
+
+  /** A time line read: it closes the waiting text (text first) or opens a block. */
+  times(start: number, end: number, line: number, textFirst: boolean): void {
+    if (textFirst) {
+      // A time line with no text before it closes nothing (SoftNi's opening 0-length line).
+      if (this.waiting) {
+        this.open = true;
+        this.openStart = start;
+        this.openEnd = end;
+        this.openLine = this.waitingLine;
+        this.flush();
+      }
+      this.waiting = false;
+    } else {
+      this.flush();
+      this.open = true;
+      this.openStart = start;
+      this.openEnd = end;
+      this.openLine = line;
+    }
+  }
 }
 
 function parseBlocks(layout: BlockLayout, input: FormatInput): ParsedSubtitle {
-  const { body, footer } = splitFooter(layout, splitLines(input.text));
+  const { body, footer } = splitFooter(layout, scanSource(input.text));
   const header = readHeader(body, layout.header);
   const rate =
     (header.text !== undefined ? layout.header?.declaredRate?.(header.text) : undefined) ??
@@ -84,61 +181,63 @@ function parseBlocks(layout: BlockLayout, input: FormatInput): ParsedSubtitle {
     layout.defaultRate ??
     DEFAULT_FRAME_RATE;
   const context: BlockContext = { rate, header: header.text, state: {} };
-  const warnings: ParseWarning[] = [];
-  const paragraphs: Paragraph[] = [];
-  let open: Pending | undefined;
-  /** Text-first: the text lines waiting for their time line, and where they start. */
-  let waiting: { lines: string[]; line: number } | undefined;
+  const quick = hasOtherLineBreaks(body) ? undefined : layout.quick;
+  const comment = layout.comment?.charCodeAt(0) ?? -1;
+  const hit = lineHit();
+  const { textFirst } = layout;
+  const reader = new BlockReader(body.length, layout.text);
+  const { lines, warnings } = reader;
   let skipping = false;
-  const flush = (): void => {
-    if (open && open.lines.length > 0) {
-      const text = open.lines.map((line) => layout.text.read(line)).join('\n');
-      paragraphs.push({ number: 0, start: open.start, end: open.end, text });
-    } else if (open) {
-      warnings.push({ line: open.line, message: 'The block has no text' });
+  for (let at = header.from, index = header.line; at <= body.length; index++) {
+    const lineEnd = lineEndAt(body, at);
+    const from = trimStartAt(body, at, lineEnd);
+    const to = trimEndAt(body, from, lineEnd);
+    at = lineEnd + 1;
+    if (from === to) {
+      reader.flush();
+      reader.dropWaiting();
+      skipping = false;
+      continue;
     }
-    open = undefined;
-  };
-  for (let index = header.next; index < body.length; index++) {
-    const line = (body[index] ?? '').trim();
-    if (layout.isComment?.(line) === true) continue;
+    if (body.charCodeAt(from) === comment) continue;
+    if (quick?.(body, from, to, context, hit) === true) {
+      reader.times(hit.start, hit.end, index + 1, textFirst);
+      skipping = false;
+      continue;
+    }
+    const line = body.slice(from, to);
     const groups = layout.timeLine.exec(line)?.groups;
     const times = groups ? layout.readTimes(groups, context) : undefined;
     if (times) {
-      if (layout.textFirst) {
-        // A time line with no text before it closes nothing (SoftNi's opening 0-length line).
-        if (waiting) {
-          open = { start: times[0], end: times[1], lines: waiting.lines, line: waiting.line };
-          flush();
-        }
-        waiting = undefined;
-      } else {
-        flush();
-        open = { start: times[0], end: times[1], lines: [], line: index + 1 };
-      }
+      reader.times(times[0], times[1], index + 1, textFirst);
       skipping = false;
     } else if (groups || layout.damaged.test(line)) {
-      flush();
-      warnings.push({ line: waiting?.line ?? index + 1, message: unreadableTiming(line) });
-      waiting = undefined;
-      skipping = !layout.textFirst;
-    } else if (line === '') {
-      flush();
-      waiting = undefined;
-      skipping = false;
-    } else if (layout.textFirst) {
-      waiting ??= { lines: [], line: index + 1 };
-      waiting.lines.push(line);
-    } else if (open) {
-      open.lines.push(line);
+      reader.flush();
+      warnings.push({
+        line: reader.waiting ? reader.waitingLine : index + 1,
+        message: unreadableTiming(line),
+      });
+      reader.dropWaiting();
+      skipping = !textFirst;
+    } else if (textFirst) {
+      if (!reader.waiting) {
+        reader.dropWaiting();
+        reader.waiting = true;
+        reader.waitingLine = index + 1;
+      }
+      lines.add(line);
+    } else if (reader.open) {
+      lines.add(line);
     } else if (!skipping) {
       warnings.push({ line: index + 1, message: notACue(line, layout.name) });
       skipping = true;
     }
   }
-  flush();
-  if (waiting) warnings.push({ line: waiting.line, message: 'The text has no time line after it' });
-  return finish(input, layout.name, paragraphs, warnings, {
+  reader.flush();
+  if (reader.waiting) {
+    warnings.push({ line: reader.waitingLine, message: 'The text has no time line after it' });
+  }
+  return finish(input, layout.name, reader.paragraphs, warnings, {
     header: header.text,
     footer,
   });

@@ -73,26 +73,6 @@ export function writeRate(
   return { header: header?.defaultHeader?.(subtitle, rate), rate };
 }
 
-/** Reads the header lines off the start of `lines`; the index of the first other line. */
-export function readHeader(
-  lines: readonly string[],
-  header: HeaderSpec | undefined,
-): { text: string | undefined; next: number } {
-  if (!header) return { text: undefined, next: 0 };
-  const last = header.lastLine;
-  const closing = last ? lines.findIndex((line) => last.test(line.trim())) : -1;
-  let next = closing + 1;
-  while (next < lines.length) {
-    const line = lines[next] ?? '';
-    if (line.trim() !== '' && !header.isHeaderLine(line)) break;
-    next++;
-  }
-  // Blank lines at the end of the header belong to the layout, not to the header.
-  let end = next;
-  while (end > 0 && (lines[end - 1] ?? '').trim() === '') end--;
-  return { text: end > 0 ? lines.slice(0, end).join('\n') : undefined, next };
-}
-
 /** Builds the parse result: the paragraphs numbered, header/footer set when present. */
 export function finish(
   input: FormatInput,

@@ -1,5 +1,5 @@
 import { stripBom } from '../textScan';
-import type { HeaderSpec } from './layout';
+import type { HeaderSpec, TextCodec } from './layout';
 
 // Line scanning by index for the layouts of this family: a parse walks the text once, line by
 // line with indexOf, and slices only what it keeps (a line that goes to a regular expression, a
@@ -167,4 +167,28 @@ export function readHeader(source: string, header: HeaderSpec | undefined): Head
     line++;
   }
   return { text: headerEnd > 0 ? source.slice(0, headerEnd) : undefined, from: at, line };
+}
+
+/** A cue's text lines as they are read, in one array reused from cue to cue (emptying an array
+ *  with length = 0 would drop its store each time). */
+export class LineBuffer {
+  private readonly lines: string[] = [];
+  count = 0;
+
+  add(line: string): void {
+    this.lines[this.count++] = line;
+  }
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** The lines, each read by `codec`, joined by LF. */
+  join(codec: TextCodec): string {
+    let text = codec.read(this.lines[0] ?? '');
+    for (let index = 1; index < this.count; index++) {
+      text = `${text}\n${codec.read(this.lines[index] ?? '')}`;
+    }
+    return text;
+  }
 }

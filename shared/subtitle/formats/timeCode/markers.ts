@@ -9,6 +9,7 @@ import { finish, joinOutput, notACue, OPEN_END_MS, textFormat, writeRate } from 
 import type { LineHit } from './lineScan';
 import {
   hasOtherLineBreaks,
+  LineBuffer,
   lineEndAt,
   lineHit,
   readHeader,
@@ -76,10 +77,8 @@ export interface MarkerLayout {
 class OpenCues {
   /** The last good marker's time; -1 when no cue is open. */
   time = -1;
-  /** Its text lines (decoded when the cue is made): the first `count` entries. The array is
-   *  reused from cue to cue; emptying it (length = 0) would drop its store each time. */
-  private readonly lines: string[] = [];
-  private count = 0;
+  /** Its text lines (decoded when the cue is made). */
+  private readonly lines = new LineBuffer();
   /** Whether a damaged marker followed it. */
   damagedAfter = false;
   readonly paragraphs: Paragraph[] = [];
@@ -122,19 +121,15 @@ class OpenCues {
 
   /** One more text line of the open cue. */
   add(line: string): void {
-    this.lines[this.count++] = line;
+    this.lines.add(line);
   }
 
   private close(end: number): void {
-    if (this.count > 0) {
-      const codec = this.text;
-      let text = codec.read(this.lines[0] ?? '');
-      for (let index = 1; index < this.count; index++) {
-        text = `${text}\n${codec.read(this.lines[index] ?? '')}`;
-      }
+    if (this.lines.count > 0) {
+      const text = this.lines.join(this.text);
       this.paragraphs.push(this.make(this.paragraphs.length + 1, this.time, end, text));
     }
-    this.count = 0;
+    this.lines.clear();
   }
 }
 

@@ -82,7 +82,7 @@ function softNi(name: string, separator: '.' | ':'): BlockLayout {
     textFirst: true,
     blankBetween: false,
     text: softNiText,
-    isComment: (line) => line.startsWith('*'),
+    comment: '*',
     header: {
       isHeaderLine: (line) => line.startsWith('*') || timeLine.test(line.trim()),
       defaultHeader: () => `*PART 1*\n${zero}\\${zero}`,

@@ -2,7 +2,7 @@ import { framesToMs, msToFrames } from '../../time';
 import { baseName } from '../textScan';
 import { nominalFrameRate, pad2 } from '../frameTimecode';
 import type { BlockLayout } from './blocks';
-import { blockFormat } from './blocks';
+import { blockFormat, QUICK_TEXT, QUICK_TIMES, QUICK_UNSURE } from './blocks';
 import { blockDetector, plainLines, unstyled } from './layout';
 import type { LineHit } from './lineScan';
 import { charAt, digitsAt, spacesAt } from './lineScan';
@@ -70,14 +70,16 @@ function fieldsAt(text: string, hit: LineHit, to: number, count: number): boolea
  *  [DURATION: ss:ff] TIMEOUT: t" with both times readable; others go to the regular expression
  *  (a TIMEOUT of "--:--:--:--" among them). */
 function swiftQuick(numbered: boolean, duration: boolean): NonNullable<BlockLayout['quick']> {
-  return (text, from, to, { rate }, hit) => {
+  // Both the time line and a damaged one open with this word: a line that does not is text.
+  const opening = numbered ? 'SUBTITLE:' : 'TIMEIN:';
+  const answer = (text: string, from: number, to: number, rate: number, hit: LineHit): boolean => {
     hit.at = from;
+    if (!wordAt(text, hit, to, opening)) return false;
     if (numbered) {
-      if (!wordAt(text, hit, to, 'SUBTITLE:')) return false;
       spacesAt(text, hit, to);
       if (digitsAt(text, hit, to) < 0 || !spacesAt(text, hit, to)) return false;
+      if (!wordAt(text, hit, to, 'TIMEIN:')) return false;
     }
-    if (!wordAt(text, hit, to, 'TIMEIN:')) return false;
     spacesAt(text, hit, to);
     const startFrom = hit.at;
     if (!fieldsAt(text, hit, to, 4)) return false;
@@ -96,6 +98,10 @@ function swiftQuick(numbered: boolean, duration: boolean): NonNullable<BlockLayo
     hit.start = HH_MM_SS_FF.readAt(text, startFrom, startTo, rate);
     hit.end = HH_MM_SS_FF.readAt(text, endFrom, to, rate);
     return hit.start >= 0 && hit.end >= 0;
+  };
+  return (text, from, to, { rate }, hit) => {
+    if (text.charCodeAt(from) !== opening.charCodeAt(0)) return QUICK_TEXT;
+    return answer(text, from, to, rate, hit) ? QUICK_TIMES : QUICK_UNSURE;
   };
 }
 

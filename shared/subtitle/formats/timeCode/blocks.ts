@@ -44,17 +44,25 @@ export interface FooterSpec {
   write(subtitle: Subtitle, rate: number, kept: string | undefined): string;
 }
 
+/** What a block layout's `quick` reader makes of a line. */
+export const QUICK_UNSURE = 0;
+export const QUICK_TIMES = 1;
+export const QUICK_TEXT = 2;
+export type QuickAnswer = typeof QUICK_UNSURE | typeof QUICK_TIMES | typeof QUICK_TEXT;
+
 export interface BlockLayout {
   readonly name: string;
   readonly extensions: readonly string[];
   /** The time line, trimmed; its named groups go to `readTimes`. */
   readonly timeLine: RegExp;
   /**
-   * The usual time line read by char codes, so big files skip the regular expression: text
-   * [from, to) is a trimmed line that is neither blank nor a comment. True when it is a time line
-   * whose times read (`readTimes` would answer them): `hit` then holds `start` and `end`, and
-   * the context's state is moved on as `readTimes` moves it. False sends the line to `timeLine`,
-   * with the state untouched: a quick reader only has to be right about the lines it accepts.
+   * The usual lines read by char codes, so big files skip the regular expressions: text
+   * [from, to) is a trimmed line that is neither blank nor a comment. QUICK_TIMES when it is a
+   * time line whose times read (`readTimes` would answer them): `hit` then holds `start` and
+   * `end`, and the context's state is moved on as `readTimes` moves it. QUICK_TEXT when neither
+   * `timeLine` nor `damaged` can match it (a text line). QUICK_UNSURE sends the line to the
+   * regular expressions, with the state untouched: a quick reader only has to be right about
+   * the lines it answers.
    */
   readonly quick?: (
     text: string,
@@ -62,7 +70,7 @@ export interface BlockLayout {
     to: number,
     context: BlockContext,
     hit: LineHit,
-  ) => boolean;
+  ) => QuickAnswer;
   /** A line meant as a time line (tested when `timeLine` fails): its block is skipped. */
   readonly damaged: RegExp;
   readonly readTimes: (
@@ -123,17 +131,19 @@ class BlockReader {
   waiting = false;
   waitingLine = 0;
   private readonly make: MakeParagraph;
+  private readonly source: string;
   private readonly text: TextCodec;
 
-  constructor(length: number, text: TextCodec) {
-    this.make = paragraphMaker(length);
+  constructor(source: string, text: TextCodec) {
+    this.make = paragraphMaker(source.length);
+    this.source = source;
     this.text = text;
   }
 
   /** Ends the open block: a paragraph, or a warning when it has no text. */
   flush(): void {
     if (this.open && this.lines.count > 0) {
-      const text = this.lines.join(this.text);
+      const text = this.lines.join(this.source, this.text);
       this.paragraphs.push(
         this.make(this.paragraphs.length + 1, this.openStart, this.openEnd, text),
       );
@@ -185,7 +195,7 @@ function parseBlocks(layout: BlockLayout, input: FormatInput): ParsedSubtitle {
   const comment = layout.comment?.charCodeAt(0) ?? -1;
   const hit = lineHit();
   const { textFirst } = layout;
-  const reader = new BlockReader(body.length, layout.text);
+  const reader = new BlockReader(body, layout.text);
   const { lines, warnings } = reader;
   let skipping = false;
   for (let at = header.from, index = header.line; at <= body.length; index++) {
@@ -200,18 +210,19 @@ function parseBlocks(layout: BlockLayout, input: FormatInput): ParsedSubtitle {
       continue;
     }
     if (body.charCodeAt(from) === comment) continue;
-    if (quick?.(body, from, to, context, hit) === true) {
+    const answer = quick ? quick(body, from, to, context, hit) : QUICK_UNSURE;
+    if (answer === QUICK_TIMES) {
       reader.times(hit.start, hit.end, index + 1, textFirst);
       skipping = false;
       continue;
     }
-    const line = body.slice(from, to);
-    const groups = layout.timeLine.exec(line)?.groups;
+    const line = answer === QUICK_TEXT ? '' : body.slice(from, to);
+    const groups = answer === QUICK_TEXT ? undefined : layout.timeLine.exec(line)?.groups;
     const times = groups ? layout.readTimes(groups, context) : undefined;
     if (times) {
       reader.times(times[0], times[1], index + 1, textFirst);
       skipping = false;
-    } else if (groups || layout.damaged.test(line)) {
+    } else if (groups || (answer !== QUICK_TEXT && layout.damaged.test(line))) {
       reader.flush();
       warnings.push({
         line: reader.waiting ? reader.waitingLine : index + 1,
@@ -225,11 +236,11 @@ function parseBlocks(layout: BlockLayout, input: FormatInput): ParsedSubtitle {
         reader.waiting = true;
         reader.waitingLine = index + 1;
       }
-      lines.add(line);
+      lines.addSpan(body, from, to);
     } else if (reader.open) {
-      lines.add(line);
+      lines.addSpan(body, from, to);
     } else if (!skipping) {
-      warnings.push({ line: index + 1, message: notACue(line, layout.name) });
+      warnings.push({ line: index + 1, message: notACue(body.slice(from, to), layout.name) });
       skipping = true;
     }
   }

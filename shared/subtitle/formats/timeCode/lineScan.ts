@@ -1,5 +1,6 @@
 import { stripBom } from '../textScan';
 import type { HeaderSpec, TextCodec } from './layout';
+import { plainLines } from './layout';
 
 // Line scanning by index for the layouts of this family: a parse walks the text once, line by
 // line with indexOf, and slices only what it keeps (a line that goes to a regular expression, a
@@ -169,25 +170,59 @@ export function readHeader(source: string, header: HeaderSpec | undefined): Head
   return { text: headerEnd > 0 ? source.slice(0, headerEnd) : undefined, from: at, line };
 }
 
-/** A cue's text lines as they are read, in one array reused from cue to cue (emptying an array
- *  with length = 0 would drop its store each time). */
+/**
+ * A cue's text lines as they are read, kept as spans of the source (or as strings) in arrays
+ * reused from cue to cue (emptying an array with length = 0 would drop its store each time). A
+ * cue's lines are sliced when it is made: lines that follow each other in the source, each
+ * whole, read by a codec that keeps them as they are, are one slice, as a SubRip cue is.
+ */
 export class LineBuffer {
-  private readonly lines: string[] = [];
+  /** Each line's text, or undefined for a span [froms[i], tos[i]) of the source. */
+  private readonly texts: (string | undefined)[] = [];
+  private readonly froms: number[] = [];
+  private readonly tos: number[] = [];
   count = 0;
+  /** Whether the lines so far are spans of whole lines, each right after the one before. */
+  private adjacent = true;
 
   add(line: string): void {
-    this.lines[this.count++] = line;
+    this.texts[this.count] = line;
+    this.froms[this.count] = 0;
+    this.tos[this.count] = 0;
+    this.count++;
+    this.adjacent = false;
+  }
+
+  /** A line that is the span [from, to) of `source`. */
+  addSpan(source: string, from: number, to: number): void {
+    const index = this.count;
+    if (index > 0) {
+      const before = this.tos[index - 1] ?? 0;
+      if (from !== before + 1 || source.charCodeAt(before) !== 10) this.adjacent = false;
+    }
+    this.texts[index] = undefined;
+    this.froms[index] = from;
+    this.tos[index] = to;
+    this.count++;
   }
 
   clear(): void {
     this.count = 0;
+    this.adjacent = true;
+  }
+
+  private line(source: string, index: number): string {
+    return this.texts[index] ?? source.slice(this.froms[index] ?? 0, this.tos[index] ?? 0);
   }
 
   /** The lines, each read by `codec`, joined by LF. */
-  join(codec: TextCodec): string {
-    let text = codec.read(this.lines[0] ?? '');
+  join(source: string, codec: TextCodec): string {
+    if (this.count > 1 && this.adjacent && codec.read === plainLines.read) {
+      return source.slice(this.froms[0] ?? 0, this.tos[this.count - 1] ?? 0);
+    }
+    let text = codec.read(this.line(source, 0));
     for (let index = 1; index < this.count; index++) {
-      text = `${text}\n${codec.read(this.lines[index] ?? '')}`;
+      text = `${text}\n${codec.read(this.line(source, index))}`;
     }
     return text;
   }

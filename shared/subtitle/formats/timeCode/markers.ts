@@ -85,8 +85,11 @@ class OpenCues {
   private readonly make: MakeParagraph;
   private readonly text: TextCodec;
 
-  constructor(length: number, text: TextCodec) {
-    this.make = paragraphMaker(length);
+  private readonly source: string;
+
+  constructor(source: string, text: TextCodec) {
+    this.make = paragraphMaker(source.length);
+    this.source = source;
     this.text = text;
   }
 
@@ -124,9 +127,14 @@ class OpenCues {
     this.lines.add(line);
   }
 
+  /** One more text line of the open cue: [from, to) of the source. */
+  addSpan(from: number, to: number): void {
+    this.lines.addSpan(this.source, from, to);
+  }
+
   private close(end: number): void {
     if (this.lines.count > 0) {
-      const text = this.lines.join(this.text);
+      const text = this.lines.join(this.source, this.text);
       this.paragraphs.push(this.make(this.paragraphs.length + 1, this.time, end, text));
     }
     this.lines.clear();
@@ -143,7 +151,7 @@ function parseMarkers(layout: MarkerLayout, input: FormatInput): ParsedSubtitle 
   const quick = hasOtherLineBreaks(source) ? undefined : layout.quick;
   const hit = lineHit();
   const warnings: ParseWarning[] = [];
-  const cues = new OpenCues(source.length, layout.text);
+  const cues = new OpenCues(source, layout.text);
   /** Whether text lines go to the open cue (after a good marker). */
   let current = false;
   /** After a damaged marker: its text lines go with it. */
@@ -160,7 +168,7 @@ function parseMarkers(layout: MarkerLayout, input: FormatInput): ParsedSubtitle 
       skipping = false;
       const textFrom = trimStartAt(source, hit.textFrom, hit.textTo);
       const textTo = trimEndAt(source, textFrom, hit.textTo);
-      if (textFrom < textTo) cues.add(source.slice(textFrom, textTo));
+      if (textFrom < textTo) cues.addSpan(textFrom, textTo);
       continue;
     }
     const line = source.slice(from, to);
@@ -178,7 +186,7 @@ function parseMarkers(layout: MarkerLayout, input: FormatInput): ParsedSubtitle 
       current = false;
       skipping = true;
     } else if (layout.textLines && current) {
-      cues.add(line);
+      cues.addSpan(from, to);
     } else if (!layout.textLines || !skipping) {
       // A text line after a damaged marker goes with it; any other stray line is reported.
       warnings.push({ line: index + 1, message: notACue(line, layout.name) });

@@ -1,6 +1,7 @@
 import { framesToMs, msToFrames } from '../../time';
 import type { BlockContext } from './blocks';
-import { blockFormat } from './blocks';
+import type { QuickAnswer } from './blocks';
+import { blockFormat, QUICK_TEXT, QUICK_TIMES, QUICK_UNSURE } from './blocks';
 import type { LineHit } from './lineScan';
 import { charAt, digitsAt } from './lineScan';
 import { plainLines, signedDetector, unstyled } from './layout';
@@ -15,19 +16,16 @@ import { plainLines, signedDetector, unstyled } from './layout';
 // Times are summed in whole units (centiseconds or frames), never in floating point, so a long
 // file does not drift; a wait may be negative (cues that overlap), a duration may not.
 
-/** The last header frameRateOf read, and its answer: every cue asks about the same header. */
-const lastRate: { header: string | undefined; rate: number | undefined } = {
-  header: undefined,
-  rate: undefined,
-};
-
-/** The header's frame rate when it says FORMAT=<fps>; undefined for FORMAT=TIME. */
-function frameRateOf(header: string | undefined): number | undefined {
-  if (header === lastRate.header) return lastRate.rate;
-  const match = /^FORMAT=\s*(\d+(?:\.\d+)?)\s*$/im.exec(header ?? '');
-  lastRate.header = header;
-  lastRate.rate = match && Number(match[1]) > 0 ? Number(match[1]) : undefined;
-  return lastRate.rate;
+/** The header's frame rate when it says FORMAT=<fps>; undefined for FORMAT=TIME. Read once per
+ *  file: the answer is kept in the context's state (0 for FORMAT=TIME). */
+function frameRateOf(context: BlockContext): number | undefined {
+  let fps = context.state.fps;
+  if (fps === undefined) {
+    const match = /^FORMAT=\s*(\d+(?:\.\d+)?)\s*$/im.exec(context.header ?? '');
+    fps = match && Number(match[1]) > 0 ? Number(match[1]) : 0;
+    context.state.fps = fps;
+  }
+  return fps > 0 ? fps : undefined;
 }
 
 /** "-?d+(.d+)?" at `hit.at` as centiseconds, with at most nine whole digits and two decimals
@@ -47,41 +45,50 @@ function centisecondsAt(text: string, hit: LineHit, to: number, signed: boolean)
   return negative ? -units : units;
 }
 
-/** The usual FORMAT=TIME time line by char codes (blocks.ts `quick`): "wait duration". */
-function quick(text: string, from: number, to: number, context: BlockContext, hit: LineHit) {
-  if (frameRateOf(context.header) !== undefined) return false;
+/** The usual lines by char codes (blocks.ts `quick`): a FORMAT=TIME time line "wait duration",
+ *  or a text line (one that starts with neither a digit, '-' nor '.'). */
+function quick(
+  text: string,
+  from: number,
+  to: number,
+  context: BlockContext,
+  hit: LineHit,
+): QuickAnswer {
+  const first = text.charCodeAt(from);
+  if ((first < 48 || first > 57) && first !== 45 && first !== 46) return QUICK_TEXT;
+  if (frameRateOf(context) !== undefined) return QUICK_UNSURE;
   hit.at = from;
   const wait = centisecondsAt(text, hit, to, true);
-  if (Number.isNaN(wait)) return false;
+  if (Number.isNaN(wait)) return QUICK_UNSURE;
   const gap = hit.at;
   while (hit.at < to && (text.charCodeAt(hit.at) === 32 || text.charCodeAt(hit.at) === 9)) {
     hit.at++;
   }
-  if (hit.at === gap) return false;
+  if (hit.at === gap) return QUICK_UNSURE;
   const duration = centisecondsAt(text, hit, to, false);
-  if (Number.isNaN(duration) || hit.at !== to) return false;
+  if (Number.isNaN(duration) || hit.at !== to) return QUICK_UNSURE;
   const start = (context.state.end ?? 0) + wait;
-  if (start < 0) return false;
+  if (start < 0) return QUICK_UNSURE;
   const end = start + duration;
   context.state.end = end;
   hit.start = start * 10;
   hit.end = end * 10;
-  return true;
+  return QUICK_TIMES;
 }
 
 function toUnits(value: string, context: BlockContext): number {
-  return frameRateOf(context.header) !== undefined
+  return frameRateOf(context) !== undefined
     ? Math.round(Number(value))
     : Math.round(Number(value) * 100);
 }
 
 function unitsToMs(units: number, context: BlockContext): number {
-  const fps = frameRateOf(context.header);
+  const fps = frameRateOf(context);
   return fps !== undefined ? framesToMs(units, fps) : units * 10;
 }
 
 function msToUnits(ms: number, context: BlockContext): number {
-  const fps = frameRateOf(context.header);
+  const fps = frameRateOf(context);
   return fps !== undefined ? msToFrames(ms, fps) : Math.round(ms / 10);
 }
 
@@ -114,7 +121,7 @@ export const mpSub = blockFormat({
     const end = Math.max(start, msToUnits(paragraph.end, context));
     const wait = start - (context.state.end ?? 0);
     context.state.end = end;
-    return frameRateOf(context.header) !== undefined
+    return frameRateOf(context) !== undefined
       ? `${wait} ${end - start}`
       : `${seconds(wait)} ${seconds(end - start)}`;
   },

@@ -1,7 +1,8 @@
 // What the binary caption files of this family share: frame rates, HH MM SS FF byte time codes,
 // Windows-1252 bytes, little/big-endian numbers and the warning of a skipped record.
 import type { ParseWarning } from '../../model';
-import { msToTimecode, timecodeToMs } from '../frameTimecode';
+import { normalizeFrameRate } from '../../time';
+import { msToTimecode, nominalFrameRate, timecodeToMs } from '../frameTimecode';
 import type { WriteOptions } from '../types';
 
 /** These files name no frame rate: read at 23.976, written at the caller's rate or 23.976. */
@@ -114,6 +115,33 @@ export function timecodeMs(code: ByteTimecode, fps: number, maxHours = 99): numb
   }
   const last = Math.round(fps) - 1;
   return timecodeToMs(hours, minutes, seconds, Math.min(frames, last), fps);
+}
+
+/** timecodeMs's arithmetic with the rate's constants worked out once, for readers that convert
+ *  a time code a record. */
+export class TimecodeClock {
+  readonly fps: number;
+  /** Frames a second as time codes count them. */
+  private readonly nominal: number;
+  /** The exact rate frames play at (the NTSC fractions for 23.976 and the like). */
+  private readonly rate: number;
+  private readonly lastFrame: number;
+
+  constructor(fps: number) {
+    this.fps = fps;
+    this.nominal = nominalFrameRate(fps);
+    this.rate = normalizeFrameRate(fps);
+    this.lastFrame = Math.round(fps) - 1;
+  }
+
+  /** timecodeMs of an in-range code; -1 when a field is out of range (timecodeMs says why). */
+  ms(hours: number, minutes: number, seconds: number, frames: number, maxHours = 99): number {
+    if (hours > maxHours || minutes > 59 || seconds > 59 || frames > 59) return -1;
+    const total =
+      ((hours * 60 + minutes) * 60 + seconds) * this.nominal + Math.min(frames, this.lastFrame);
+    // framesToMs: whole ms, never -0.
+    return Math.round((total * 1000) / this.rate) + 0;
+  }
 }
 
 /** HH MM SS FF bytes at `at`. */

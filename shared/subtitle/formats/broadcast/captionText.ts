@@ -24,6 +24,12 @@ export function withPosition(an: number | undefined, body: string): string {
   return an === undefined || an === 2 || body === '' ? body : `{\\an${an}}${body}`;
 }
 
+/** withPosition's tag by keypad position (none for bottom centre), for readers that add it to
+ *  a text later. */
+export const POSITION_TAGS: readonly string[] = Array.from({ length: 10 }, (_, an) =>
+  an === 0 || an === 2 ? '' : `{\\an${an}}`,
+);
+
 /** 'left' | 'center' | 'right' of a keypad position (undefined: bottom centre). */
 export function horizontalOf(an: number | undefined): 'left' | 'center' | 'right' {
   if (an === 1 || an === 4 || an === 7) return 'left';

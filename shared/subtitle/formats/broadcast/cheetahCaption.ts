@@ -7,6 +7,7 @@
 // until the next one. Time codes count frames at a rate the file does not name.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
+import { paragraphMaker } from '../paragraphSites';
 import { noBlockRead, withWarnings } from '../skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import {
@@ -17,6 +18,7 @@ import {
   readByteTimecode,
   skippedRecord,
   timecodeMs,
+  TimecodeClock,
   transliterate,
   writeByteTimecode,
   writeFrameRate,
@@ -25,6 +27,7 @@ import {
   CaptionTextBuilder,
   horizontalOf,
   isItalicLine,
+  POSITION_TAGS,
   plainLine,
   positionOf,
   splitPosition,
@@ -32,6 +35,7 @@ import {
   verticalOf,
   withPosition,
 } from './captionText';
+import { LatinTexts, latinPage } from './latinTexts';
 
 const NAME = 'Cheetah Caption';
 const HEADER_BYTES = 128;
@@ -53,6 +57,15 @@ export function detectCheetahCaption(input: FormatInput): number {
   return (bytes[HEADER_BYTES] ?? 0) >= 15 ? 0.95 : 0.5;
 }
 
+/** The text bytes as the bulk reader (latinTexts.ts) takes them; 0xD0 (italics) is read by
+ *  decodeText. */
+const CHEETAH_LATIN = latinPage({
+  lineEnd: 0x00,
+  lineEndBytes: 0,
+  special: (byte) => byte === ITALIC,
+  charOf: (byte) => SPECIALS.get(byte) ?? (byte > 0x1f && byte < 0xc0 ? cp1252Char(byte) : ''),
+});
+
 function decodeText(text: Uint8Array): string {
   const builder = new CaptionTextBuilder();
   for (const byte of text) {
@@ -72,10 +85,10 @@ function positionFrom(row: number, column: number): number {
   return positionOf(horizontal, vertical);
 }
 
-interface RawCaption {
-  start: number;
-  end: number | undefined;
-  text: string;
+/** The ms of the HH MM SS FF bytes at `at`, or why they are no time. */
+function readTime(bytes: Uint8Array, at: number, clock: TimecodeClock): number | string {
+  const ms = clock.ms(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
+  return ms >= 0 ? ms : timecodeMs(readByteTimecode(bytes, at), clock.fps);
 }
 
 export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
@@ -83,9 +96,13 @@ export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
   if (detectCheetahCaption(input) === 0) {
     throw new SubtitleFormatError('Not a Cheetah Caption file: no EA 22 header');
   }
-  const fps = DEFAULT_FRAME_RATE;
+  const clock = new TimecodeClock(DEFAULT_FRAME_RATE);
+  const makeParagraph = paragraphMaker(bytes.length);
+  const texts = new LatinTexts(CHEETAH_LATIN, bytes.length, MAX_RECORD_BYTES);
   const warnings: ParseWarning[] = [];
-  const raws: RawCaption[] = [];
+  const paragraphs: Paragraph[] = [];
+  // Paragraphs of short records: each lasts until the next one starts.
+  const untilNext: number[] = [];
   let record = 0;
   for (let at = HEADER_BYTES; at + 16 <= bytes.length;) {
     const length = bytes[at] ?? 0;
@@ -96,15 +113,18 @@ export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
       continue;
     }
     const end = Math.min(bytes.length, at + length);
-    const start = timecodeMs(readByteTimecode(bytes, at + 2), fps);
-    const endCode = readByteTimecode(bytes, at + 6);
+    const start = readTime(bytes, at + 2, clock);
+    // 02:01:00:00 in place of the end time.
     const short =
-      endCode.hours === 2 && endCode.minutes === 1 && endCode.seconds === 0 && endCode.frames === 0;
-    const stop = short ? undefined : timecodeMs(endCode, fps);
+      (bytes[at + 6] ?? 0) === 2 &&
+      (bytes[at + 7] ?? 0) === 1 &&
+      (bytes[at + 8] ?? 0) === 0 &&
+      (bytes[at + 9] ?? 0) === 0;
+    const stop = short ? undefined : readTime(bytes, at + 6, clock);
     if (typeof start === 'string' || typeof stop === 'string') {
       const why = typeof start === 'string' ? `its start ${start}` : `its end ${String(stop)}`;
       warnings.push(skippedRecord(record, at, why));
-    } else if (stop !== undefined && stop < start && !short) {
+    } else if (stop !== undefined && stop < start) {
       warnings.push(skippedRecord(record, at, 'it ends before it starts'));
     } else {
       let textStart = at + (short ? 15 : 19);
@@ -113,17 +133,35 @@ export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
       for (let step = 0; step < 4 && (bytes[textStart - 1] ?? 0) > 0x10; step++) textStart--;
       const row = bytes[at + (short ? 13 : 17)] ?? 0x0f;
       const column = bytes[at + (short ? 14 : 18)] ?? 0x10;
-      const text = decodeText(bytes.subarray(Math.min(textStart, end), end));
-      if (text !== '')
-        raws.push({ start, end: stop, text: withPosition(positionFrom(row, column), text) });
+      const an = positionFrom(row, column);
+      const from = Math.min(textStart, end);
+      const number = paragraphs.length + 1;
+      const plainAt = texts.gather(bytes, from, end);
+      if (plainAt >= 0 && texts.lines > 0) {
+        // A plain text: the paragraph gets it when its chunk is decoded.
+        const paragraph = makeParagraph(number, start, stop ?? start, '');
+        texts.assign(paragraph, plainAt, POSITION_TAGS[an] ?? '');
+        if (stop === undefined) untilNext.push(paragraphs.length);
+        paragraphs.push(paragraph);
+      } else if (plainAt < 0) {
+        const text = decodeText(bytes.subarray(from, end));
+        if (text !== '') {
+          if (stop === undefined) untilNext.push(paragraphs.length);
+          paragraphs.push(makeParagraph(number, start, stop ?? start, withPosition(an, text)));
+        }
+      }
     }
     at += length;
   }
-  const paragraphs = raws.map((raw, index): Paragraph => {
-    const next = raws[index + 1];
-    const end = raw.end ?? (next ? Math.max(raw.start, next.start) : raw.start + LAST_CAPTION_MS);
-    return { number: index + 1, start: raw.start, end, text: raw.text };
-  });
+  texts.flush();
+  for (const index of untilNext) {
+    const paragraph = paragraphs[index];
+    if (!paragraph) continue;
+    const next = paragraphs[index + 1];
+    paragraph.end = next
+      ? Math.max(paragraph.start, next.start)
+      : paragraph.start + LAST_CAPTION_MS;
+  }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
   return withWarnings({ fileName: input.fileName, format: NAME, paragraphs }, warnings);
 }

@@ -7,6 +7,7 @@
 // and a footer. Time codes count frames at a rate the file does not name.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
+import { paragraphMaker } from '../paragraphSites';
 import { noBlockRead, withWarnings } from '../skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import {
@@ -15,19 +16,21 @@ import {
   DEFAULT_FRAME_RATE,
   skippedRecord,
   timecodeMs,
+  TimecodeClock,
   toTimecode,
-  uint16le,
   writeFrameRate,
 } from './binaryCommon';
 import {
   CaptionTextBuilder,
   horizontalOf,
-  positionOf,
+  POSITION_TAGS,
   splitPosition,
   styledLines,
   verticalOf,
   withPosition,
 } from './captionText';
+import { LatinTexts } from './latinTexts';
+import { PAC_LATIN } from './pacLatin';
 import { decodePacText, encodePacText, hasUnicodeText, LINE_BREAK } from './pacText';
 
 interface PacVariant {
@@ -51,29 +54,31 @@ const UNICODE_EXTRA = [0x80, 0x80, 0x80];
 const ROW_TOP = 1;
 const ROW_MIDDLE = 6;
 const ROW_BOTTOM = 11;
+/** The most bytes a record's text has (its length is a 16-bit number). */
+const MAX_TEXT_BYTES = 0xffff;
+/** LINE_BREAK as a module constant: some loaders (tsx's CommonJS output) turn every read of an
+ *  imported binding into a getter call, and this one is read for every record. */
+const BREAK = LINE_BREAK;
+/** Hours a time code can hold: hhmm is a 16-bit number. */
+const MAX_HOURS = 655;
 
-interface RecordPlace {
-  /** Offset of the marker byte. */
-  marker: number;
-  /** Offset of the FE that starts the first line. */
-  firstBreak: number;
-  /** Offset just past the record's text. */
-  end: number;
+/** The offset of the FE that starts the first line of the record whose marker is at `at`, or
+ *  -1 when the bytes there make no record. */
+function recordBreak(bytes: Uint8Array, at: number): number {
+  const marker = bytes[at] ?? 0;
+  if (marker < 0x60 || marker > 0x67) return -1;
+  const length = (bytes[at + 9] ?? 0) | ((bytes[at + 10] ?? 0) << 8);
+  const end = at + 11 + length;
+  if (length < 4 || end > bytes.length) return -1;
+  // The line break follows the row byte, or the row byte and Unicode PAC's three extra bytes.
+  if (bytes[at + 12] === BREAK && at + 15 <= end) return at + 12;
+  if (bytes[at + 15] === BREAK && at + 18 <= end) return at + 15;
+  return -1;
 }
 
-/** The record whose marker is at `at`, when the bytes there make one. */
-function recordAt(bytes: Uint8Array, at: number): RecordPlace | undefined {
-  const marker = bytes[at] ?? 0;
-  if (marker < 0x60 || marker > 0x67) return undefined;
-  const length = uint16le(bytes, at + 9);
-  const end = at + 11 + length;
-  if (length < 4 || end > bytes.length) return undefined;
-  for (const gap of [1, 4]) {
-    const firstBreak = at + 11 + gap;
-    if (bytes[firstBreak] === LINE_BREAK && firstBreak + 3 <= end)
-      return { marker: at, firstBreak, end };
-  }
-  return undefined;
+/** Offset just past the text of the record whose marker is at `at`. */
+function recordEnd(bytes: Uint8Array, at: number): number {
+  return at + 11 + ((bytes[at + 9] ?? 0) | ((bytes[at + 10] ?? 0) << 8));
 }
 
 function hasPacHeader(bytes: Uint8Array): boolean {
@@ -82,42 +87,36 @@ function hasPacHeader(bytes: Uint8Array): boolean {
   return true;
 }
 
-/** The first record: its marker normally ends the 24-byte header. */
-function firstRecord(bytes: Uint8Array): RecordPlace | undefined {
+/** The marker of the first record (it normally ends the 24-byte header); -1 for none. */
+function firstRecord(bytes: Uint8Array): number {
   for (let at = HEADER_BYTES; at < Math.min(bytes.length, 256); at++) {
-    const place = recordAt(bytes, at);
-    if (place) return place;
+    if (recordBreak(bytes, at) >= 0) return at;
   }
-  return undefined;
+  return -1;
 }
 
-/** The record after one ending at `from`: right after "00 nn nn" when the file is whole, else the
- *  next place a record reads (after damage); undefined at the footer or the end. */
-function nextRecord(bytes: Uint8Array, from: number): RecordPlace | undefined {
-  if (from >= bytes.length || bytes[from] === 0xff) return undefined;
-  const expected = bytes[from] === 0 ? recordAt(bytes, from + 3) : undefined;
-  if (expected) return expected;
+/** The marker of the record after one ending at `from`: right after "00 nn nn" when the file
+ *  is whole, else the next place a record reads (after damage); -1 at the footer or the end. */
+function nextRecord(bytes: Uint8Array, from: number): number {
+  if (from >= bytes.length || bytes[from] === 0xff) return -1;
+  if (bytes[from] === 0 && recordBreak(bytes, from + 3) >= 0) return from + 3;
   for (let at = from + 3; at < bytes.length; at++) {
-    if (bytes[at - 3] !== 0) continue;
-    const place = recordAt(bytes, at);
-    if (place) return place;
+    if (bytes[at - 3] === 0 && recordBreak(bytes, at) >= 0) return at;
   }
-  return undefined;
+  return -1;
 }
 
-function readTime(bytes: Uint8Array, at: number, fps: number): number | string {
-  const hhmm = uint16le(bytes, at);
-  const ssff = uint16le(bytes, at + 2);
-  return timecodeMs(
-    {
-      hours: Math.floor(hhmm / 100),
-      minutes: hhmm % 100,
-      seconds: Math.floor(ssff / 100),
-      frames: ssff % 100,
-    },
-    fps,
-    655,
-  );
+/** The ms of the hhmm and ssff numbers at `at`, or why they are no time. */
+function readTime(bytes: Uint8Array, at: number, clock: TimecodeClock): number | string {
+  const hhmm = (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+  const ssff = (bytes[at + 2] ?? 0) | ((bytes[at + 3] ?? 0) << 8);
+  const hours = Math.floor(hhmm / 100);
+  const minutes = hhmm % 100;
+  const seconds = Math.floor(ssff / 100);
+  const frames = ssff % 100;
+  const ms = clock.ms(hours, minutes, seconds, frames, MAX_HOURS);
+  if (ms >= 0) return ms;
+  return timecodeMs({ hours, minutes, seconds, frames }, clock.fps, MAX_HOURS);
 }
 
 function verticalZone(row: number): 'top' | 'middle' | 'bottom' {
@@ -136,8 +135,10 @@ function detectVariant(variant: PacVariant, input: FormatInput): number {
   const { bytes } = input;
   if (!hasPacHeader(bytes)) return 0;
   const first = firstRecord(bytes);
-  if (!first) return 0;
-  const unicode = hasUnicodeText(bytes.subarray(first.firstBreak, first.end));
+  if (first < 0) return 0;
+  const unicode = hasUnicodeText(
+    bytes.subarray(recordBreak(bytes, first), recordEnd(bytes, first)),
+  );
   return unicode === variant.unicode ? 0.95 : 0.6;
 }
 
@@ -146,45 +147,75 @@ function parseVariant(variant: PacVariant, input: FormatInput): ParsedSubtitle {
   if (!hasPacHeader(bytes)) {
     throw new SubtitleFormatError('Not a PAC file: it does not start with 0x01 and 20 zero bytes');
   }
-  const fps = DEFAULT_FRAME_RATE;
+  const clock = new TimecodeClock(DEFAULT_FRAME_RATE);
+  const makeParagraph = paragraphMaker(bytes.length);
+  const texts = new LatinTexts(PAC_LATIN, bytes.length, MAX_TEXT_BYTES);
+  const builder = new CaptionTextBuilder();
   const paragraphs: Paragraph[] = [];
   const warnings: ParseWarning[] = [];
   let record = 0;
-  for (let place = firstRecord(bytes); place; place = nextRecord(bytes, place.end)) {
+  for (let marker = firstRecord(bytes); marker >= 0;) {
+    const firstBreak = recordBreak(bytes, marker);
+    const textEnd = recordEnd(bytes, marker);
     record++;
-    const start = readTime(bytes, place.marker + 1, fps);
-    const end = readTime(bytes, place.marker + 5, fps);
+    const start = readTime(bytes, marker + 1, clock);
+    const end = readTime(bytes, marker + 5, clock);
     if (typeof start === 'string' || typeof end === 'string') {
       const why = typeof start === 'string' ? `its start ${start}` : `its end ${String(end)}`;
-      warnings.push(skippedRecord(record, place.marker, why));
-      continue;
+      warnings.push(skippedRecord(record, marker, why));
+    } else if (end < start) {
+      warnings.push(skippedRecord(record, marker, 'it ends before it starts'));
+    } else {
+      const row = bytes[marker + 11] ?? ROW_BOTTOM;
+      const justification = (bytes[firstBreak + 1] ?? 2) & 0x03;
+      const zone = verticalZone(row);
+      // positionOf(horizontal, zone): the keypad column of the justification, on its row.
+      const column = justification === 0 ? 3 : justification === 1 ? 1 : 2;
+      const an = (zone === 'bottom' ? 0 : zone === 'middle' ? 3 : 6) + column;
+      const plainAt = texts.gather(bytes, firstBreak + 3, textEnd);
+      if (plainAt >= 0) {
+        // A plain text: its paragraph gets it when its chunk is decoded.
+        if (texts.lines > 0) {
+          const paragraph =
+            row === defaultRow(zone, texts.lines)
+              ? makeParagraph(paragraphs.length + 1, start, end, '')
+              : withRow(paragraphs.length + 1, start, end, '', row);
+          paragraphs.push(paragraph);
+          texts.assign(paragraph, plainAt, POSITION_TAGS[an] ?? '');
+        }
+      } else {
+        decodePacText(bytes.subarray(firstBreak + 3, textEnd), builder);
+        const body = builder.take();
+        if (body !== '') {
+          const text = withPosition(an, body);
+          const number = paragraphs.length + 1;
+          paragraphs.push(
+            row === defaultRow(zone, lineCount(body))
+              ? makeParagraph(number, start, end, text)
+              : withRow(number, start, end, text, row),
+          );
+        }
+      }
     }
-    if (end < start) {
-      warnings.push(skippedRecord(record, place.marker, 'it ends before it starts'));
-      continue;
-    }
-    const builder = new CaptionTextBuilder();
-    decodePacText(bytes.subarray(place.firstBreak + 3, place.end), builder);
-    const body = builder.toText();
-    if (body === '') continue;
-    const row = bytes[place.marker + 11] ?? ROW_BOTTOM;
-    const justification = (bytes[place.firstBreak + 1] ?? 2) & 0x03;
-    const horizontal = justification === 0 ? 'right' : justification === 1 ? 'left' : 'center';
-    const zone = verticalZone(row);
-    const lineCount = body.split('\n').length;
-    paragraphs.push({
-      number: paragraphs.length + 1,
-      start,
-      end,
-      text: withPosition(positionOf(horizontal, zone), body),
-      ...(row !== defaultRow(zone, lineCount) ? { extra: { pacVerticalPosition: row } } : {}),
-    });
+    marker = nextRecord(bytes, textEnd);
   }
+  texts.flush();
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
-  if (paragraphs.length === 0 && !firstRecord(bytes)) {
+  if (paragraphs.length === 0 && firstRecord(bytes) < 0) {
     throw new SubtitleFormatError('No PAC subtitle record found');
   }
   return withWarnings({ fileName: input.fileName, format: variant.name, paragraphs }, warnings);
+}
+
+/** A paragraph whose row is not where the writer puts its lines by default. */
+function withRow(number: number, start: number, end: number, text: string, row: number): Paragraph {
+  return { number, start, end, text, extra: { pacVerticalPosition: row } };
+}
+
+function lineCount(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 function timeBytes(ms: number, fps: number): number[] {

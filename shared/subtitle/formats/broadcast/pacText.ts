@@ -14,7 +14,7 @@ const ITALIC_ON = 0x3c;
 const ITALIC_OFF = 0x3e;
 
 /** Accent byte → combining mark of the letter after it. */
-const ACCENTS: ReadonlyMap<number, string> = new Map([
+export const ACCENTS: ReadonlyMap<number, string> = new Map([
   [0xe0, '\u0303'], // tilde
   [0xe1, '\u030a'], // ring
   [0xe2, '\u0301'], // acute
@@ -110,7 +110,7 @@ const SINGLE_BYTES = new Map<string, number>();
 for (const [byte, ch] of SINGLES) if (!SINGLE_BYTES.has(ch)) SINGLE_BYTES.set(ch, byte);
 
 /** Colour and box codes, which this reader drops. */
-function isStyleCode(byte: number): boolean {
+export function isStyleCode(byte: number): boolean {
   return byte < 0x08 || byte === 0x0b || byte === 0x0d || byte === 0x17 || byte === 0x1d;
 }
 
@@ -129,68 +129,110 @@ function isPlainLatin(byte: number): boolean {
   );
 }
 
-/** Reads the text bytes of one subtitle (line breaks included) into the builder. */
-export function decodePacText(text: Uint8Array, builder: CaptionTextBuilder): void {
-  let last = '';
-  let spaceAfterItalic = false;
-  const put = (ch: string): void => {
+const UTF8 = new TextDecoder();
+
+function isUnicodeStart(text: Uint8Array, at: number): boolean {
+  return (
+    text[at] === UNICODE_START[0] &&
+    text[at + 1] === UNICODE_START[1] &&
+    text[at + 2] === UNICODE_START[2] &&
+    text[at + 3] === UNICODE_START[3]
+  );
+}
+
+/** The characters of one subtitle's text as they go into the builder: '<' and '>' switch
+ *  italics and stand for the spaces next to them. */
+class PacCharacters {
+  private readonly builder: CaptionTextBuilder;
+  private last = '';
+  private spaceAfterItalic = false;
+
+  constructor(builder: CaptionTextBuilder) {
+    this.builder = builder;
+  }
+
+  put(ch: string): void {
+    const { builder } = this;
     if (ch === '<') {
       // The marker stands for the space before an italic run that follows text.
-      if (last !== '' && last !== ' ') builder.append(' ');
+      if (this.last !== '' && this.last !== ' ') builder.append(' ');
       builder.setItalic(true);
-      last = last === '' ? '' : ' ';
+      this.last = this.last === '' ? '' : ' ';
       return;
     }
     if (ch === '>') {
       builder.setItalic(false);
-      spaceAfterItalic = true;
+      this.spaceAfterItalic = true;
       return;
     }
-    if (spaceAfterItalic && !' .,!?"'.includes(ch)) builder.append(' ');
-    spaceAfterItalic = false;
+    if (this.spaceAfterItalic && !' .,!?"'.includes(ch)) builder.append(' ');
+    this.spaceAfterItalic = false;
     builder.append(ch);
-    last = ch;
-  };
+    this.last = ch;
+  }
+
+  newLine(): void {
+    this.builder.setItalic(false);
+    this.builder.newLine();
+    this.spaceAfterItalic = false;
+    this.last = '';
+  }
+}
+
+/** The accented letter an accent byte and the letter after it stand for. */
+export function pacAccented(accent: number, letter: number): string {
+  const mark = ACCENTS.get(accent) ?? '';
+  const breve = (accent === 0xe7 || accent === 0xea) && (letter === 0x41 || letter === 0x61);
+  return `${String.fromCharCode(letter)}${breve ? '\u0306' : mark}`.normalize('NFC');
+}
+
+/** Reads the text bytes of one subtitle (line breaks included) into the builder. */
+export function decodePacText(text: Uint8Array, builder: CaptionTextBuilder): void {
+  const out = new PacCharacters(builder);
   for (let at = 0; at < text.length; at++) {
     const byte = text[at] ?? 0;
     if (byte === LINE_BREAK) {
-      builder.setItalic(false);
-      builder.newLine();
-      spaceAfterItalic = false;
-      last = '';
+      out.newLine();
       at += 2; // justification and 0x03
-    } else if (UNICODE_START.every((b, i) => text[at + i] === b)) {
+    } else if (isUnicodeStart(text, at)) {
       const end = text.indexOf(UNICODE_END, at + UNICODE_START.length);
       const stop = end < 0 ? text.length : end;
       const utf8 = text
         .subarray(at + UNICODE_START.length, stop)
         .map((b) => (b === UNICODE_DOT ? 0x2e : b));
-      for (const ch of new TextDecoder().decode(utf8)) put(ch);
+      for (const ch of UTF8.decode(utf8)) out.put(ch);
       at = stop;
     } else if (byte === 0x1f && text[at + 1] === 0x43) {
       // 0x1F 'C' and a digit: a colour; 0x1F 'C' and anything else: a comment to the end.
       const digit = text[at + 2] ?? 0;
       if (digit >= 0x30 && digit <= 0x39) at += 2;
       else break;
-    } else if (byte === 0xff) put(' ');
+    } else if (byte === 0xff) out.put(' ');
     else if (!isStyleCode(byte)) {
-      const accent = ACCENTS.get(byte);
-      if (accent !== undefined) {
+      if (ACCENTS.has(byte)) {
         const next = text[at + 1] ?? 0;
-        if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a)) {
-          const letter = String.fromCharCode(next);
-          const breve = (byte === 0xe7 || byte === 0xea) && (letter === 'A' || letter === 'a');
-          put(`${letter}${breve ? '\u0306' : accent}`.normalize('NFC'));
+        if (isAccentedLetter(next)) {
+          out.put(pacAccented(byte, next));
           at++;
         }
       } else {
-        const plain = byte >= 0x20 && byte !== 0x7f && !(byte >= 0x80 && byte <= 0x9f);
-        const ch = SINGLE_CHARS.get(byte) ?? (plain ? String.fromCharCode(byte) : '');
-        if (ch !== '') put(ch);
+        const ch = latinChar(byte);
+        if (ch !== '') out.put(ch);
       }
     }
   }
   builder.setItalic(false);
+}
+
+/** The letters an accent byte goes on. */
+export function isAccentedLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
+}
+
+/** The character of a byte that is neither a code nor an accent ('' for none). */
+export function latinChar(byte: number): string {
+  const plain = byte >= 0x20 && byte !== 0x7f && !(byte >= 0x80 && byte <= 0x9f);
+  return SINGLE_CHARS.get(byte) ?? (plain ? String.fromCharCode(byte) : '');
 }
 
 /** A line as PAC writes it: '<' and '>' around italic runs (a '>' at the line end left out) in
@@ -263,8 +305,6 @@ export function encodePacText(
 
 /** True when the text holds a Unicode PAC line. */
 export function hasUnicodeText(text: Uint8Array): boolean {
-  for (let at = 0; at + 3 < text.length; at++) {
-    if (UNICODE_START.every((b, i) => text[at + i] === b)) return true;
-  }
+  for (let at = 0; at + 3 < text.length; at++) if (isUnicodeStart(text, at)) return true;
   return false;
 }

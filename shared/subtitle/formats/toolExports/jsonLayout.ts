@@ -1,10 +1,10 @@
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
 import { roundMs } from '../../time';
+import { paragraphMaker } from '../paragraphSites';
 import { LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { detectionPrefix, stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
-import { readFast } from './jsonFast';
 import { elementOffsets, type JsonPath } from './jsonScan';
 import { finishText, readTime, type TextBreaks, type TimeUnit } from './jsonValues';
 import { serializeJson, type JsonStyle } from './jsonWrite';
@@ -15,9 +15,8 @@ import { groupWords, type TimedWord } from './wordGrouping';
 // text. One reader and one writer serve them all, driven by a JsonLayout that says where the array
 // is, which fields hold what, and what the written document looks like around the elements.
 //
-// Reading: a scanner reads the cues straight from the text when it can vouch for the same result
-// (jsonFast.ts: most files, and the big ones fast); otherwise the whole document goes through
-// JSON.parse (one that does not parse is not this format: a SubtitleFormatError); an element whose time is missing or unreadable, or that has no text
+// Reading: the whole document through JSON.parse (one that does not parse is not this format: a
+// SubtitleFormatError); an element whose time is missing or unreadable, or that has no text
 // field, is skipped with a warning at the line where it starts. Detection reads only the prefix.
 
 /** Keys (and array indexes) from an element to one of its values. */
@@ -120,8 +119,12 @@ function field(element: unknown, path: FieldPath): unknown {
 }
 
 /** Every element of the arrays `path` leads to, in document order; undefined when it leads to
- *  no array at all. */
-function cueElements(document: unknown, path: JsonPath): unknown[] | undefined {
+ *  no array at all. A path without '*' leads to one array, which is returned as it is. */
+function cueElements(document: unknown, path: JsonPath): readonly unknown[] | undefined {
+  if (!path.includes('*')) {
+    const array = field(document, path);
+    return Array.isArray(array) ? (array as unknown[]) : undefined;
+  }
   let current: unknown[] = [document];
   for (const step of path) {
     const next: unknown[] = [];
@@ -141,9 +144,18 @@ function cueElements(document: unknown, path: JsonPath): unknown[] | undefined {
   return found ? elements : undefined;
 }
 
-/** The text of an element; undefined when the layout's text field is not there. */
-function readText(element: unknown, spec: JsonTextSpec): string | undefined {
-  const value = field(element, spec.path);
+/** The reader of the value at `path` in an element (an object): made once per file, so a path of
+ *  one key, the usual one, costs one own-property lookup per element. */
+function getter(path: FieldPath): (element: Record<string, unknown>) => unknown {
+  const [first, ...rest] = path;
+  if (typeof first !== 'string' || rest.length > 0) return (element) => field(element, path);
+  return (element) =>
+    Object.prototype.hasOwnProperty.call(element, first) ? element[first] : undefined;
+}
+
+/** The text of an element from the value of its text field; undefined when that is missing or
+ *  of the wrong kind. */
+function readText(value: unknown, spec: JsonTextSpec): string | undefined {
   let text: string;
   if (spec.kind === 'lines') {
     if (!Array.isArray(value)) return undefined;
@@ -162,26 +174,9 @@ function readText(element: unknown, spec: JsonTextSpec): string | undefined {
   return finishText(text, spec.breaks);
 }
 
-/** Whether parseJsonLayout tries the scanner first; the tests turn it off to read the same files
- *  with JSON.parse alone and compare. */
-export const jsonScanner = { enabled: true };
-
 /** The layout's reading of a JSON document (the `format` set to the layout's name). */
 export function parseJsonLayout(layout: JsonLayout, input: FormatInput): ParsedSubtitle {
   const text = stripBom(input.text);
-  const fast = jsonScanner.enabled ? readFast(layout, text) : undefined;
-  if (fast) return { fileName: input.fileName, format: layout.name, paragraphs: fast };
-  return parseJsonDocument(layout, input.fileName, text);
-}
-
-/** The layout's reading of the document through JSON.parse: every file the scanner of jsonFast.ts
- *  leaves to it, with the warnings and errors of damaged ones. Exported for the tests that prove
- *  the two readers agree. */
-export function parseJsonDocument(
-  layout: JsonLayout,
-  fileName: string,
-  text: string,
-): ParsedSubtitle {
   let document: unknown;
   try {
     document = JSON.parse(text) as unknown;
@@ -204,40 +199,49 @@ export function parseJsonDocument(
   const wordLevel = layout.words?.applies(document) === true;
   const words: TimedWord[] = [];
   const paragraphs: Paragraph[] = [];
-  elements.forEach((element, index) => {
-    if (!isRecord(element)) return skip(index, 'it is not an object');
-    const kind = wordLevel ? layout.words?.kind(element) : 'word';
-    if (kind === 'other') return;
-    const cueText = readText(element, layout.text);
-    if (cueText === undefined) {
-      return layout.text.optional === true ? undefined : skip(index, 'it has no text');
+  const make = paragraphMaker(text.length);
+  const { unit, end: endPath, text: textSpec } = layout;
+  const getText = getter(textSpec.path);
+  const getStart = getter(layout.start);
+  const getStop = getter(endPath ?? layout.duration ?? []);
+  const getActor = layout.actor ? getter(layout.actor) : undefined;
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index];
+    if (!isRecord(element)) {
+      skip(index, 'it is not an object');
+      continue;
     }
-    const start = readTime(field(element, layout.start), layout.unit);
-    const stop = layout.end
-      ? readTime(field(element, layout.end), layout.unit)
-      : readTime(field(element, layout.duration ?? []), layout.unit);
-    const end = layout.end || stop < 0 ? stop : start + stop;
+    const kind = wordLevel ? layout.words?.kind(element) : 'word';
+    if (kind === 'other') continue;
+    const cueText = readText(getText(element), textSpec);
+    if (cueText === undefined) {
+      if (textSpec.optional !== true) skip(index, 'it has no text');
+      continue;
+    }
+    const start = readTime(getStart(element), unit);
+    const stop = readTime(getStop(element), unit);
+    const end = endPath || stop < 0 ? stop : start + stop;
     if (kind === 'punctuation') {
       words.push({ text: cueText, punctuation: true, ...(end >= 0 ? { end } : {}) });
-      return;
+      continue;
     }
-    if (start < 0 || stop < 0) return skip(index, 'its start or end time could not be read');
-    if (wordLevel) words.push({ text: cueText, start, end, punctuation: false });
+    if (start < 0 || stop < 0) skip(index, 'its start or end time could not be read');
+    else if (wordLevel) words.push({ text: cueText, start, end, punctuation: false });
     else if (cueText.length > 0) {
       const number = paragraphs.length + 1;
-      const actor = layout.actor ? field(element, layout.actor) : undefined;
+      const actor = getActor?.(element);
       paragraphs.push(
         typeof actor === 'string' && actor.length > 0
           ? { number, start, end, text: cueText, extra: { actor } }
-          : { number, start, end, text: cueText },
+          : make(number, start, end, cueText),
       );
     }
-  });
+  }
   if (wordLevel) {
     for (const cue of groupWords(words)) paragraphs.push({ number: paragraphs.length + 1, ...cue });
   }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
-  return withWarnings({ fileName, format: layout.name, paragraphs }, warnings);
+  return withWarnings({ fileName: input.fileName, format: layout.name, paragraphs }, warnings);
 }
 
 export function writeJsonLayout(

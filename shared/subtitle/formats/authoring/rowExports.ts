@@ -128,10 +128,12 @@ export const elrStudioPrint: SubtitleFormat = rowFormat({
 const AVID_FIRST_LINE = '@ This file written with the Avid Caption plugin, version 1';
 
 function isAvidCaptionFrame(line: string): boolean {
-  const trimmed = line.trim().toLowerCase();
-  return (
-    trimmed.startsWith('@') || trimmed === '<begin subtitles>' || trimmed === '<end subtitles>'
-  );
+  const trimmed = line.trim();
+  // Text lines (most lines) are told by their first character, without a lower-case copy.
+  if (trimmed.startsWith('@')) return true;
+  if (!trimmed.startsWith('<')) return false;
+  const lower = trimmed.toLowerCase();
+  return lower === '<begin subtitles>' || lower === '<end subtitles>';
 }
 
 function avidCaption(name: string, clock: Clock): SubtitleFormat {

@@ -17,7 +17,7 @@ import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
 import { stripBom } from '../textScan';
 import type { FormatInput } from '../types';
 import { readRate, secondsReader, timecodeSeconds } from './clock';
-import { breakTokens, continues, type RowLayout, splitBreaks, templateOf } from './rowLayout';
+import { breakTokens, continues, type RowLayout, templateOf } from './rowLayout';
 import {
   CAPTURE_SLOTS,
   END_SLOT,
@@ -44,6 +44,8 @@ class RowReader {
   readonly captures = new Int32Array(CAPTURE_SLOTS);
   /** The line's string, when the scan did not take the line. */
   line = '';
+  /** Whether the line that is no row holds a digit (else it cannot start a row either). */
+  hasDigit = false;
   /** The row's text when the pattern read it (the scan leaves a range in `captures`). */
   matchedText: string | undefined;
   private readonly scan: RowScan | undefined;
@@ -57,12 +59,26 @@ class RowReader {
 
   /** Whether [at, end) of the text is a row. */
   read(at: number, end: number): boolean {
-    const { captures, template } = this;
-    if (this.scan?.(this.text, at, end, captures)) {
+    const { captures, template, text } = this;
+    if (this.scan?.(text, at, end, captures)) {
       this.matchedText = undefined;
       return true;
     }
-    this.line = this.text.slice(at, end);
+    this.line = text.slice(at, end);
+    // Every row and every row start holds a digit (its start time), near the start for most
+    // templates (digitWithin): a text line without one needs neither pattern.
+    this.hasDigit = false;
+    let first = at;
+    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+    const last = Math.min(end, first + template.digitWithin + 1);
+    for (let index = first; index < last; index++) {
+      const code = text.charCodeAt(index);
+      if (code >= 48 && code <= 57) {
+        this.hasDigit = true;
+        break;
+      }
+    }
+    if (!this.hasDigit) return false;
     const match = template.loose.exec(this.line);
     if (!match) return false;
     const start = template.groups.start ?? 1;
@@ -88,12 +104,47 @@ class RowReader {
   }
 }
 
+/** The lines of a text, ended by LF, CRLF or a lone CR, walked by index: [start, end) of the
+ *  current one. The searches for line ends go on from where the last one stopped. */
+class LineWalker {
+  start = 0;
+  end = -1;
+  private lf = -1;
+  private cr = -1;
+  private readonly hasCr: boolean;
+
+  constructor(private readonly text: string) {
+    this.hasCr = text.indexOf('\r') !== -1;
+    if (!this.hasCr) this.cr = text.length;
+  }
+
+  /** Moves to the next line; false when the last one was read. */
+  next(): boolean {
+    const { text } = this;
+    const { length } = text;
+    if (this.end >= 0) {
+      if (this.end >= length) return false;
+      const crlf = text.charCodeAt(this.end) === 13 && text.charCodeAt(this.end + 1) === 10;
+      this.start = this.end + (crlf ? 2 : 1);
+    }
+    if (this.lf < this.start) {
+      const lf = text.indexOf('\n', this.start);
+      this.lf = lf === -1 ? length : lf;
+    }
+    if (this.hasCr && this.cr < this.start) {
+      const cr = text.indexOf('\r', this.start);
+      this.cr = cr === -1 ? length : cr;
+    }
+    this.end = this.lf < this.cr ? this.lf : this.cr;
+    return true;
+  }
+}
+
 const SAME = (text: string): string => text;
 
 export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle {
   const template = templateOf(layout);
-  const withoutBom = stripBom(input.text);
-  const text = withoutBom.indexOf('\r') === -1 ? withoutBom : withoutBom.replace(/\r\n?/g, '\n');
+  const text = stripBom(input.text);
   const length = text.length;
   const reader = new RowReader(text, template);
   const { captures } = reader;
@@ -153,13 +204,22 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
     if (rowCount === 0) declared = header?.declaredRate?.(headerLines);
     const startLast = captures[START_SLOT + 3] ?? 0;
     const endLast = captures[END_SLOT + 3] ?? 0;
-    if (startLast < LABEL_LIMIT && startLast > highest) highest = startLast;
-    if (endLast < LABEL_LIMIT && endLast > highest) highest = endLast;
-    const rowRate = declared ?? readRate(clock, highest);
-    if (rowRate !== rate) {
-      if (rowCount > 0) stale = rowCount;
-      rate = rowRate;
-      toMs = secondsReader(clock, rate);
+    let raised = rowCount === 0;
+    if (startLast < LABEL_LIMIT && startLast > highest) {
+      highest = startLast;
+      raised = true;
+    }
+    if (endLast < LABEL_LIMIT && endLast > highest) {
+      highest = endLast;
+      raised = true;
+    }
+    if (raised) {
+      const rowRate = declared ?? readRate(clock, highest);
+      if (rowRate !== rate) {
+        if (rowCount > 0) stale = rowCount;
+        rate = rowRate;
+        toMs = secondsReader(clock, rate);
+      }
     }
     currentStart = reader.time(START_SLOT, toMs);
     currentEnd = reader.time(END_SLOT, toMs);
@@ -197,7 +257,7 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
       }
       return;
     }
-    if (template.rowStart.test(line)) {
+    if (reader.hasDigit && template.rowStart.test(line)) {
       skip(lineNumber, `The timecodes of "${excerpt(line)}" could not be read`, true);
     } else if (layout.isIgnored?.(line) || (noRowYet && header?.isLine(line))) {
       if (noRowYet && header) headerLines.push(line);
@@ -209,42 +269,33 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
       return;
     } else if (current >= 0 && continues(layout, line)) {
       if (more.length === 0 && currentHasText) more.push(currentText);
-      more.push(...splitBreaks(line, tokens));
+      texts.pushLines(line, more);
       currentHasText = true;
     } else {
       skip(lineNumber, `"${excerpt(line)}" is not a ${layout.name} line`, current >= 0);
     }
   };
 
-  let at = 0;
-  for (let lineNumber = 1; ; lineNumber++) {
-    let lineEnd = text.indexOf('\n', at);
-    const lastLine = lineEnd === -1;
-    if (lastLine) lineEnd = length;
-    if (reader.read(at, lineEnd)) addRow(lineNumber);
+  const lines = new LineWalker(text);
+  for (let lineNumber = 1; lines.next(); lineNumber++) {
+    if (reader.read(lines.start, lines.end)) addRow(lineNumber);
     else readLine(reader.line, lineNumber);
-    if (lastLine) break;
-    at = lineEnd + 1;
   }
   close();
 
   if (stale > 0) {
     // The rows read before the rate last rose, again at the final rate.
-    at = 0;
-    for (let lineNumber = 1, row = 0; row < stale; lineNumber++) {
-      let lineEnd = text.indexOf('\n', at);
-      if (lineEnd === -1) lineEnd = length;
-      if (reader.read(at, lineEnd)) {
-        const paragraph = paragraphs[row];
-        if (paragraph) {
-          paragraph.start = reader.time(START_SLOT, toMs);
-          paragraph.end = reader.time(END_SLOT, toMs);
-          if (paragraph.start < 0 || paragraph.end < 0) outOfRange.set(row, lineNumber);
-          else outOfRange.delete(row);
-        }
-        row++;
+    const again = new LineWalker(text);
+    for (let lineNumber = 1, row = 0; row < stale && again.next(); lineNumber++) {
+      if (!reader.read(again.start, again.end)) continue;
+      const paragraph = paragraphs[row];
+      if (paragraph) {
+        paragraph.start = reader.time(START_SLOT, toMs);
+        paragraph.end = reader.time(END_SLOT, toMs);
+        if (paragraph.start < 0 || paragraph.end < 0) outOfRange.set(row, lineNumber);
+        else outOfRange.delete(row);
       }
-      at = lineEnd + 1;
+      row++;
     }
   }
   for (const [row, line] of outOfRange) {

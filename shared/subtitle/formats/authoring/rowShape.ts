@@ -18,7 +18,10 @@ const DIGIT = -1;
 const COLON = -2;
 
 export interface RowShape {
-  readonly codes: Int32Array;
+  /** The shape's length. */
+  readonly size: number;
+  /** Offset and code (or COLON) of each place that is no time digit, in pairs. */
+  readonly checks: Int32Array;
   /** Offsets of the start and end times in the shape. */
   readonly startAt: number;
   readonly endAt: number;
@@ -74,22 +77,60 @@ export function compileShape(pieces: readonly Piece[], clock: Clock): RowShape |
     }
   }
   if (startAt < 0 || endAt < 0 || codes.length === 0) return undefined;
-  return { codes: Int32Array.from(codes), startAt, endAt, lastDigits, hasText };
+  // The digits of the start and end times are checked as they are read.
+  const timeDigits = new Set<number>();
+  for (const at of [startAt, endAt]) {
+    for (const offset of [0, 1, 3, 4, 6, 7]) timeDigits.add(at + offset);
+    for (let digit = 0; digit < lastDigits; digit++) timeDigits.add(at + 9 + digit);
+  }
+  const checks: number[] = [];
+  codes.forEach((code, at) => {
+    if (!timeDigits.has(at)) checks.push(at, code);
+  });
+  return {
+    size: codes.length,
+    checks: Int32Array.from(checks),
+    startAt,
+    endAt,
+    lastDigits,
+    hasText,
+  };
 }
 
 function digitAt(text: string, at: number): number {
   return text.charCodeAt(at) - 48;
 }
 
-function readTime(shape: RowShape, text: string, at: number, out: Int32Array, slot: number): void {
-  out[slot] = digitAt(text, at) * 10 + digitAt(text, at + 1);
-  out[slot + 1] = digitAt(text, at + 3) * 10 + digitAt(text, at + 4);
-  out[slot + 2] = digitAt(text, at + 6) * 10 + digitAt(text, at + 7);
-  let value = 0;
+/** The two digits at `at` as a number, or a negative number when either is no digit. */
+function twoDigits(text: string, at: number): number {
+  const tens = digitAt(text, at);
+  const units = digitAt(text, at + 1);
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : -1;
+}
+
+/** Reads a time of the shape at `at` into out[slot…slot + 3]; false when a digit is not one. */
+function readTime(
+  shape: RowShape,
+  text: string,
+  at: number,
+  out: Int32Array,
+  slot: number,
+): boolean {
+  const hours = twoDigits(text, at);
+  const minutes = twoDigits(text, at + 3);
+  const seconds = twoDigits(text, at + 6);
+  if (hours < 0 || minutes < 0 || seconds < 0) return false;
+  let last = 0;
   for (let digit = 0; digit < shape.lastDigits; digit++) {
-    value = value * 10 + digitAt(text, at + 9 + digit);
+    const value = digitAt(text, at + 9 + digit);
+    if (value < 0 || value > 9) return false;
+    last = last * 10 + value;
   }
-  out[slot + 3] = value;
+  out[slot] = hours;
+  out[slot + 1] = minutes;
+  out[slot + 2] = seconds;
+  out[slot + 3] = last;
+  return true;
 }
 
 /** Whether [from, to) of the text has the shape; fills `out` as the scan does (slots of
@@ -102,12 +143,11 @@ export function matchShape(
   out: Int32Array,
   slots: { start: number; end: number; textStart: number; textEnd: number },
 ): boolean {
-  const { codes } = shape;
-  const size = codes.length;
+  const { checks, size } = shape;
   if (to - from < size) return false;
-  for (let index = 0; index < size; index++) {
-    const want = codes[index] ?? 0;
-    const code = text.charCodeAt(from + index);
+  for (let index = 0; index < checks.length; index += 2) {
+    const want = checks[index + 1] ?? 0;
+    const code = text.charCodeAt(from + (checks[index] ?? 0));
     if (want >= 0) {
       if (code !== want) return false;
     } else if (want === DIGIT) {
@@ -116,17 +156,20 @@ export function matchShape(
       return false;
     }
   }
+  if (
+    !readTime(shape, text, from + shape.startAt, out, slots.start) ||
+    !readTime(shape, text, from + shape.endAt, out, slots.end)
+  ) {
+    return false;
+  }
   let after = from + size;
   while (after < to && isBlank(text.charCodeAt(after))) after++;
   if (shape.hasText) {
     out[slots.textStart] = after;
     out[slots.textEnd] = to;
-  } else {
-    if (after !== to) return false;
-    out[slots.textStart] = -1;
-    out[slots.textEnd] = -1;
+    return true;
   }
-  readTime(shape, text, from + shape.startAt, out, slots.start);
-  readTime(shape, text, from + shape.endAt, out, slots.end);
-  return true;
+  out[slots.textStart] = -1;
+  out[slots.textEnd] = -1;
+  return after === to;
 }

@@ -29,6 +29,9 @@ export interface RowTemplate {
   readonly rowStart: RegExp;
   /** 1-based capture group of each field in both patterns (a time takes four groups). */
   readonly groups: Readonly<Partial<Record<FieldName, number>>>;
+  /** Where a digit must stand for the loose pattern or rowStart to match: at most this many
+   *  characters after the line's leading blanks (Infinity: anywhere). */
+  readonly digitWithin: number;
   /** The loose pattern read by char codes (rowScan.ts), when the template allows it. */
   readonly scan: RowScan | undefined;
   write(values: RowValues): string;
@@ -121,9 +124,21 @@ export function compileRow(template: string, clock: Clock): RowTemplate {
     loose: new RegExp(loose),
     rowStart: new RegExp(rowStart),
     groups,
+    digitWithin: digitWithin(pieces),
     scan: compileScan(pieces, clock),
     write,
   };
+}
+
+/** Both patterns open with the first piece: its literal as written (when it holds no blank),
+ *  then a number (a digit first) or a time's start (a digit in its first two characters). */
+function digitWithin(pieces: readonly Piece[]): number {
+  const first = pieces[0];
+  if (!first || /\s/.test(first.literal)) return Infinity;
+  const base = first.literal.length;
+  if (first.field === 'start') return base + 1;
+  if (first.field === 'n' || first.field === 'n4' || first.field === 'len') return base;
+  return Infinity;
 }
 
 function fieldText(field: FieldName, values: RowValues): string {

@@ -80,7 +80,8 @@ export class RowTexts {
     tokens: readonly string[],
     private readonly marker: string | undefined,
   ) {
-    this.tokens = tokens.filter((token) => text.includes(token));
+    // A token with a line end in it never occurs inside a line.
+    this.tokens = tokens.filter((token) => !/[\r\n]/.test(token) && text.includes(token));
     const only = this.tokens.length === 1 ? this.tokens[0] : undefined;
     this.token = only !== undefined && !/[ \t]/.test(only) ? only : undefined;
     this.plainBreaks = this.tokens.length === 0 || this.token !== undefined;
@@ -112,6 +113,17 @@ export class RowTexts {
     return piecesTrimmed(trimmed, token)
       ? trimmed.split(token).join('\n')
       : rowText(text.slice(rawFrom, rawTo), this.tokens);
+  }
+
+  /** Adds the lines of a further text line of a row (splitBreaks) to `out`. */
+  pushLines(line: string, out: string[]): void {
+    for (const token of this.tokens) {
+      if (line.includes(token)) {
+        out.push(...splitBreaks(line, this.tokens));
+        return;
+      }
+    }
+    out.push(line.trim());
   }
 
   /** Whether [from, to) of the file holds the style marker (true when there is none). */

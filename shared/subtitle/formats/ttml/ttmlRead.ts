@@ -6,11 +6,13 @@
 // in extra, so a document written back in its own format keeps its head, regions and styles.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning } from '../../model';
+import { paragraphMaker, type MakeParagraph } from '../paragraphSites';
 import { excerpt, LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { escapeXmlAttribute } from '../xml/tokenizer';
 import { attributeKey, childElements, type XmlElement } from '../xml/tree';
 import { parseUpToCut } from '../xmlFormats/xmlCut';
 import { parseTimeExpression, timingParameters, type TimingParameters } from './timeExpression';
+import { type LineRun, TtmlLineSkipper } from './ttmlLineRuns';
 import {
   elementStyle,
   type InlineStyle,
@@ -18,9 +20,9 @@ import {
   readStyleTable,
   type StyleTable,
 } from './ttmlStyles';
+import { tidyLines, TTML_ATTRIBUTES_KEY, wrap } from './ttmlText';
 
-/** Key in Paragraph.extra holding the <p> attributes other than begin/end/dur, as written. */
-export const TTML_ATTRIBUTES_KEY = 'ttmlAttributes';
+export { TTML_ATTRIBUTES_KEY };
 const TIMING_ATTRIBUTES = new Set(['begin', 'end', 'dur']);
 
 interface Context {
@@ -28,8 +30,13 @@ interface Context {
   readonly styling: string;
   readonly timing: TimingParameters;
   readonly styles: StyleTable;
-  readonly paragraphs: Paragraph[];
-  readonly spans: { start: number; end: number }[];
+  /** The lines read (the first run's own array when it comes first). */
+  paragraphs: Paragraph[];
+  readonly make: MakeParagraph;
+  /** Where the first line read starts and the last one ends. */
+  readonly span: { first?: number; last?: number };
+  /** The containers' runs of lines read without the tree. */
+  readonly runs: ReadonlyMap<XmlElement, readonly LineRun[]> | undefined;
   readonly source: string;
   readonly warnings: ParseWarning[];
   readonly lines: LineCounter;
@@ -68,14 +75,6 @@ function time(element: XmlElement, name: string, context: Context): number | und
   return value === undefined ? undefined : parseTimeExpression(value, context.timing);
 }
 
-function wrap(text: string, style: InlineStyle, outer: InlineStyle): string {
-  let result = text;
-  if (style.underline && !outer.underline) result = `<u>${result}</u>`;
-  if (style.bold && !outer.bold) result = `<b>${result}</b>`;
-  if (style.italic && !outer.italic) result = `<i>${result}</i>`;
-  return result;
-}
-
 function inlineText(element: XmlElement, style: InlineStyle, context: Context): string {
   let out = '';
   for (const child of element.children) {
@@ -89,20 +88,6 @@ function inlineText(element: XmlElement, style: InlineStyle, context: Context): 
     // metadata, set and foreign elements carry no displayed text.
   }
   return out;
-}
-
-/** xml:space="default": spaces collapse, and a line's leading and trailing spaces go. */
-function tidyLines(text: string): string {
-  return text
-    .replace(/ {2,}/g, ' ')
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^((?:<[^<>]*>)*) +/, '$1')
-        .replace(/ +((?:<\/[^<>]*>)*)$/, '$1')
-        .trim(),
-    )
-    .join('\n');
 }
 
 function keptAttributes(p: XmlElement): string {
@@ -139,17 +124,63 @@ function readParagraph(
     return begin;
   }
   const pStyle = elementStyle(p, style, context.styles, context.styling);
-  const paragraph: Paragraph = {
-    number: context.paragraphs.length + 1,
-    start: Math.round(pBegin),
-    end: Math.round(pEnd),
-    text: tidyLines(wrap(inlineText(p, pStyle, context), pStyle, PLAIN)),
-  };
+  const paragraph = context.make(
+    context.paragraphs.length + 1,
+    Math.round(pBegin),
+    Math.round(pEnd),
+    tidyLines(wrap(inlineText(p, pStyle, context), pStyle, PLAIN)),
+  );
   const kept = keptAttributes(p);
   if (kept !== '') paragraph.extra = { [TTML_ATTRIBUTES_KEY]: kept };
   context.paragraphs.push(paragraph);
-  context.spans.push({ start: p.start, end: p.end });
+  context.span.first ??= p.start;
+  context.span.last = p.end;
   return pEnd;
+}
+
+/** Where the next line of a container starts (sequential containers) and the latest end. */
+interface Cursor {
+  at: number;
+  latest: number;
+}
+
+/** Places a run of lines read without the tree as readParagraph places each line. */
+function readRun(
+  run: LineRun,
+  begin: number,
+  end: number | undefined,
+  sequential: boolean,
+  cursor: Cursor,
+  context: Context,
+): void {
+  const { paragraphs: lines, times } = run;
+  // The usual document is one run: its paragraphs are the subtitle's.
+  if (context.paragraphs.length === 0) context.paragraphs = lines;
+  const paragraphs = context.paragraphs;
+  let at = cursor.at;
+  let latest = cursor.latest;
+  for (let line = 0; line < lines.length; line++) {
+    const childBegin = sequential ? at : begin;
+    const ownBegin = times[line * 3]!;
+    const ownEnd = times[line * 3 + 1]!;
+    const duration = times[line * 3 + 2]!;
+    const pBegin = childBegin + (Number.isNaN(ownBegin) ? 0 : ownBegin);
+    // Every line of a run has an end or a duration (the scanner declines the others).
+    let pEnd: number | undefined = Number.isNaN(ownEnd) ? undefined : childBegin + ownEnd;
+    if (!Number.isNaN(duration)) pEnd = Math.min(pEnd ?? Infinity, pBegin + duration);
+    pEnd ??= end ?? Number.NaN;
+    const paragraph = lines[line]!;
+    if (paragraphs !== lines) paragraphs.push(paragraph);
+    paragraph.number = paragraphs === lines ? line + 1 : paragraphs.length;
+    paragraph.start = Math.round(pBegin);
+    paragraph.end = Math.round(pEnd);
+    at = pEnd;
+    latest = Math.max(latest, pEnd);
+  }
+  cursor.at = at;
+  cursor.latest = latest;
+  context.span.first ??= run.start;
+  context.span.last = run.end;
 }
 
 /** Walks body/div; returns the end of the element's content (for sequential containers). */
@@ -172,26 +203,35 @@ function readContainer(
   if (duration !== undefined) end = Math.min(end ?? Infinity, begin + duration);
   const style = elementStyle(element, inherited, context.styles, context.styling);
   const sequential = element.attributes.get('{}timeContainer') === 'seq';
-  let cursor = begin;
-  let latest = begin;
-  for (const child of element.children) {
-    if (typeof child === 'string' || child.namespace !== context.tt) continue;
-    const childBegin = sequential ? cursor : begin;
+  const cursor: Cursor = { at: begin, latest: begin };
+  const runs = context.runs?.get(element);
+  let nextRun = 0;
+  const children = element.children;
+  for (let index = 0; index <= children.length; index++) {
+    for (let run = runs?.[nextRun]; run?.index === index; run = runs?.[++nextRun]) {
+      readRun(run, begin, end, sequential, cursor, context);
+    }
+    const child = children[index];
+    if (child === undefined || typeof child === 'string' || child.namespace !== context.tt)
+      continue;
+    const childBegin = sequential ? cursor.at : begin;
     let childEnd: number;
     if (child.localName === 'p') childEnd = readParagraph(child, childBegin, end, style, context);
     else if (child.localName === 'div')
       childEnd = readContainer(child, childBegin, end, style, context);
     else continue;
-    cursor = childEnd;
-    latest = Math.max(latest, childEnd);
+    cursor.at = childEnd;
+    cursor.latest = Math.max(cursor.latest, childEnd);
   }
-  return end ?? latest;
+  return end ?? cursor.latest;
 }
 
 export interface TtmlReadOptions {
   readonly formatName: string;
   /** Whether the root's namespace belongs to this format (TTML vs the older DFXP URIs). */
   readonly acceptsNamespace: (namespace: string) => boolean;
+  /** Whether plain lines are read without the tree (the default; same result, faster). */
+  readonly fastLines?: boolean;
 }
 
 /**
@@ -201,11 +241,24 @@ export interface TtmlReadOptions {
  */
 export function readTtml(text: string, fileName: string, options: TtmlReadOptions): ParsedSubtitle {
   const source = text.replace(/^\uFEFF/, '');
-  const { root, cutAt, unclosed } = parseUpToCut(source);
+  const fast = options.fastLines !== false;
+  const make = paragraphMaker(source.length);
+  const { root, cutAt, unclosed, skipper } = parseUpToCut(
+    source,
+    fast ? () => new TtmlLineSkipper(make) : undefined,
+  );
   if (root.localName !== 'tt' || !options.acceptsNamespace(root.namespace)) {
     throw new SubtitleFormatError(`Not a ${options.formatName} document (root <${root.name}>)`);
   }
   const tt = root.namespace;
+  if (
+    skipper &&
+    skipper.headCount >= 0 &&
+    childElements(root, tt, 'head').length !== skipper.headCount
+  ) {
+    // A head after the body: the lines read without the tree missed its styles.
+    return readTtml(text, fileName, { ...options, fastLines: false });
+  }
   const parameter = `${tt}#parameter`;
   const styling = `${tt}#styling`;
   const get = (name: string): string | undefined =>
@@ -221,7 +274,9 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
     }),
     styles: readStyleTable(root, tt, styling),
     paragraphs: [],
-    spans: [],
+    make,
+    span: {},
+    runs: skipper?.runs,
     source,
     warnings: [],
     lines: new LineCounter(source),
@@ -241,14 +296,13 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
   if (context.paragraphs.length === 0 && context.warnings.length > 0) {
     throw noBlockRead('', context.warnings);
   }
-  const first = context.spans[0];
-  const last = context.spans.at(-1);
+  const { first, last } = context.span;
   // With no lines, the header runs to the innermost container's end tag, where lines would go.
-  const insertAt = first?.start ?? emptyInsertionPoint(source, body, tt);
+  const insertAt = first ?? emptyInsertionPoint(source, body, tt);
   const footer =
     cutAt < 0
-      ? source.slice(last?.end ?? insertAt)
-      : closingTags(source.slice(last?.end ?? insertAt, cutAt), unclosed);
+      ? source.slice(last ?? insertAt)
+      : closingTags(source.slice(last ?? insertAt, cutAt), unclosed);
   return withWarnings(
     {
       fileName,

@@ -47,11 +47,12 @@ export function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replaceAll('"', '&quot;');
 }
 
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }
 
-function isNameStop(code: number): boolean {
+/** Whether a character ends a tag or attribute name (NaN, past the text, does not). */
+export function isNameStop(code: number): boolean {
   // whitespace, '/', '=', '>', quotes, '<'
   return (
     isSpace(code) ||
@@ -197,23 +198,38 @@ function tokenizeXmlFrom(text: string, from: number, tokens: XmlToken[]): void {
       });
     }
     if (lt < 0) break;
-    if (text.startsWith('<!--', lt)) i = skipTo(text, '-->', lt + 4, 'comment');
-    else if (text.startsWith('<![CDATA[', lt)) {
-      i = skipTo(text, ']]>', lt + 9, 'CDATA section');
-      tokens.push({ kind: 'text', text: text.slice(lt + 9, i - 3), start: lt, end: i });
-    } else if (text.startsWith('<?', lt)) i = skipTo(text, '?>', lt + 2, 'processing instruction');
-    else if (text.startsWith('<!', lt)) i = skipDoctype(text, lt + 2);
-    else if (text[lt + 1] === '/') {
-      const nameEnd = readName(text, lt + 2);
-      const close = skipSpaces(text, nameEnd);
-      if (close >= text.length) failCut('unterminated end tag', text, lt, lt);
-      if (text[close] !== '>') fail('malformed end tag', text, lt);
-      tokens.push({ kind: 'close', name: text.slice(lt + 2, nameEnd), start: lt, end: close + 1 });
-      i = close + 1;
-    } else {
-      const token = readOpenTag(text, lt);
-      tokens.push(token);
-      i = token.end;
+    const markup = readMarkup(text, lt);
+    if (typeof markup === 'number') i = markup;
+    else {
+      tokens.push(markup);
+      i = markup.end;
     }
   }
+}
+
+/** Where the construct a cut-off document was cut inside starts, when `error` says the text ends
+ *  inside one (see tokenizeXmlUpToCut); -1 for any other error. */
+export function cutOffStart(error: unknown): number {
+  return error instanceof CutOff ? error.at : -1;
+}
+
+/** The markup that starts at `lt` (a '<'): its token (a tag, or the text of a CDATA section), or
+ *  where it ends when it makes none (comment, processing instruction, DOCTYPE). Throws
+ *  SubtitleFormatError when it is malformed (see cutOffStart for markup the text ends inside). */
+export function readMarkup(text: string, lt: number): XmlToken | number {
+  if (text.startsWith('<!--', lt)) return skipTo(text, '-->', lt + 4, 'comment');
+  if (text.startsWith('<![CDATA[', lt)) {
+    const end = skipTo(text, ']]>', lt + 9, 'CDATA section');
+    return { kind: 'text', text: text.slice(lt + 9, end - 3), start: lt, end };
+  }
+  if (text.startsWith('<?', lt)) return skipTo(text, '?>', lt + 2, 'processing instruction');
+  if (text.startsWith('<!', lt)) return skipDoctype(text, lt + 2);
+  if (text.charCodeAt(lt + 1) === 0x2f) {
+    const nameEnd = readName(text, lt + 2);
+    const close = skipSpaces(text, nameEnd);
+    if (close >= text.length) failCut('unterminated end tag', text, lt, lt);
+    if (text[close] !== '>') fail('malformed end tag', text, lt);
+    return { kind: 'close', name: text.slice(lt + 2, nameEnd), start: lt, end: close + 1 };
+  }
+  return readOpenTag(text, lt);
 }

@@ -2,20 +2,27 @@
 // falls: the tree reader takes a cut inside most constructs, and a cut inside an open tag
 // (after an attribute's name, say) is taken here by reading up to that tag.
 import { SubtitleFormatError } from '../../errors';
-import { parseXmlDocumentUpToCut, type XmlElement } from '../xml/tree';
+import { type ElementSkipper, parseXmlDocumentUpToCut, type XmlElement } from '../xml/tree';
 
-export function parseUpToCut(source: string): {
+/** `newSkipper` makes the skipper of each reading (a reading that fails leaves its own). */
+export function parseUpToCut<Skipper extends ElementSkipper = ElementSkipper>(
+  source: string,
+  newSkipper?: () => Skipper,
+): {
   root: XmlElement;
   cutAt: number;
   unclosed: XmlElement[];
+  skipper: Skipper | undefined;
 } {
+  let skipper = newSkipper?.();
   try {
-    return parseXmlDocumentUpToCut(source);
+    return { ...parseXmlDocumentUpToCut(source, skipper), skipper };
   } catch (error) {
     const lastOpen = source.lastIndexOf('<');
     if (!(error instanceof SubtitleFormatError) || lastOpen <= source.lastIndexOf('>')) throw error;
     // The text ends inside markup that starts at its last '<': read what comes before it.
-    const read = parseXmlDocumentUpToCut(source.slice(0, lastOpen));
-    return { ...read, cutAt: read.cutAt < 0 ? lastOpen : read.cutAt };
+    skipper = newSkipper?.();
+    const read = parseXmlDocumentUpToCut(source.slice(0, lastOpen), skipper);
+    return { ...read, cutAt: read.cutAt < 0 ? lastOpen : read.cutAt, skipper };
   }
 }

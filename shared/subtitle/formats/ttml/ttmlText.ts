@@ -1,0 +1,45 @@
+// The model text of a TTML line: inline styles become <i>/<b>/<u>, and spaces are tidied as
+// xml:space="default" asks. Shared by the tree reader and the reader of plain lines.
+import type { InlineStyle } from './ttmlStyles';
+
+/** Key in Paragraph.extra holding the <p> attributes other than begin/end/dur, as written. */
+export const TTML_ATTRIBUTES_KEY = 'ttmlAttributes';
+
+export function wrap(text: string, style: InlineStyle, outer: InlineStyle): string {
+  let result = text;
+  if (style.underline && !outer.underline) result = `<u>${result}</u>`;
+  if (style.bold && !outer.bold) result = `<b>${result}</b>`;
+  if (style.italic && !outer.italic) result = `<i>${result}</i>`;
+  return result;
+}
+
+/** xml:space="default": spaces collapse, and a line's leading and trailing spaces go. */
+export function tidyLines(text: string): string {
+  return text
+    .replace(/ {2,}/g, ' ')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^((?:<[^<>]*>)*) +/, '$1')
+        .replace(/ +((?:<\/[^<>]*>)*)$/, '$1')
+        .trim(),
+    )
+    .join('\n');
+}
+
+/** Whether String.prototype.trim might remove this character (a superset: every control
+ *  character and space separator is counted). */
+export function mayTrim(code: number): boolean {
+  return (
+    code <= 0x20 ||
+    (code >= 0x7f && code <= 0xa0) ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTtml } from '../../../../../shared/subtitle/formats/ttml/ttmlRead';
+
+// The TTML reader reads plain lines straight from the source (ttmlLineRuns.ts) and the rest
+// through the element tree; both ways must give the same subtitle, warnings and errors.
+
+const FIXTURES = join(__dirname, '../../../../fixtures/subtitles');
+
+/** What readTtml answers, or the error it throws, either way comparable. */
+function readBothWays(text: string): { fast: unknown; tree: unknown } {
+  const read = (fastLines: boolean): unknown => {
+    try {
+      return readTtml(text, 'file.xml', {
+        formatName: 'TTML',
+        acceptsNamespace: () => true,
+        fastLines,
+      });
+    } catch (error) {
+      return { threw: error instanceof Error ? `${error.name}: ${error.message}` : error };
+    }
+  };
+  return { fast: read(true), tree: read(false) };
+}
+
+const TTML_FILES = readdirSync(FIXTURES).flatMap((folder) =>
+  readdirSync(join(FIXTURES, folder))
+    .map((file) => join(folder, file))
+    .filter((path) => /<([\w.-]+:)?tt[\s>]/.test(readFileSync(join(FIXTURES, path), 'utf8'))),
+);
+
+const TT = 'xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling"';
+const doc = (body: string, head = '', root = TT): string =>
+  `<?xml version="1.0"?>\n<tt ${root}>\n<head><styling>${head}</styling></head>\n<body>\n${body}\n</body>\n</tt>\n`;
+const STYLES =
+  '<style xml:id="i" tts:fontStyle="italic"/><style xml:id="b" tts:fontWeight="bold"/>' +
+  '<style xml:id="u" tts:textDecoration="underline"/><style xml:id="ib" style="i b"/>';
+
+const CASES: Record<string, string> = {
+  plain: doc('<div>\n  <p begin="00:00:01.000" end="00:00:02.500">Hello<br/>world</p>\n</div>'),
+  spans: doc(
+    '<div><p begin="1s" end="2s"><span style="i">a</span> <span style="b">b <span tts:textDecoration="underline">c</span></span></p></div>',
+    STYLES,
+  ),
+  styledContainer: doc(
+    '<div style="i"><p begin="1s" end="2s">x<br/>y</p><p begin="3s" end="4s" style="b">z</p></div>',
+    STYLES,
+  ),
+  spaces: doc('<div><p begin="1s" end="2s">  a   b\t\nc <br/> d  <span> e</span> </p></div>'),
+  entities: doc(
+    '<div><p begin="1s" end="2s" region="r&amp;1">a &amp; b &lt;i&gt; &#10;c&#x20;</p></div>',
+  ),
+  offsets: doc(
+    '<div begin="10s"><p begin="1.5s" dur="2s">a</p><p begin="100ms" end="2m">b</p><p begin="2h" end="7200.5s">c</p></div>',
+  ),
+  frames: doc(
+    '<div><p begin="00:00:01:12" end="00:00:02:00">a</p><p begin="25f" end="100t">b</p></div>',
+    '',
+    `${TT} xmlns:ttp="http://www.w3.org/ns/ttml#parameter" ttp:frameRate="25"`,
+  ),
+  sequential: doc(
+    '<div timeContainer="seq"><p dur="1s">a</p><p begin="1s" dur="2s">b</p><p end="9s">c</p></div>',
+  ),
+  noEnd: doc('<div end="5s"><p begin="1s">a</p><p begin="2s" end="3s">b</p></div>'),
+  nested: doc(
+    '<div begin="1s"><p begin="0s" end="1s">a</p><div begin="2s"><p begin="0s" end="1s">b</p></div><p begin="5s" end="6s">c</p></div>',
+  ),
+  prefixed: `<tt:tt xmlns:tt="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling"><tt:body><tt:div>\n<tt:p xml:id="a" begin="00:00:01.000" end="00:00:02.000"><tt:span tts:fontStyle="italic">a</tt:span><tt:br/>b</tt:p>\n</tt:div></tt:body></tt:tt>`,
+  declined: doc(
+    '<div><p begin="1s" end="2s">a<!-- c --></p><p begin="3s" end="4s"><![CDATA[x<y]]></p><p xmlns:x="urn:x" begin="5s" end="6s">b</p><p begin="7s" end="8s"><metadata/>c</p><p begin="9s" end="10s">d<br></br>e</p></div>',
+  ),
+  damagedTimes: doc(
+    '<div><p begin="00:00:01.000" end="00:00:02.000">a</p><p begin="xx" end="00:00:04.000">b</p><p begin="00:00:05.000" end="00:00:06.000">c</p></div>',
+  ),
+  duplicates: doc(
+    '<div><p begin="1s" end="2s" begin="3s">a</p><p begin="1s" end="2s" region="a" region="b">b</p></div>',
+  ),
+  quotes: doc(
+    '<div><p begin=\'1s\' end = "2s" region=\'x\'>a</p><p\n begin="1s"\tend="2s"/></div>',
+  ),
+  headAfterBody: `<tt ${TT}><body><div><p begin="1s" end="2s" style="i">a</p></div></body><head><styling>${STYLES}</styling></head></tt>`,
+  undeclaredPrefix: doc('<div><p begin="1s" end="2s" q:x="1">a</p></div>'),
+  mismatchedEnd: doc('<div><p begin="1s" end="2s"><span>a</p></span></div>'),
+  lessThanInValue: doc('<div><p begin="1s" end="2s" region="a<b">a</p></div>'),
+  cutInLine: doc('<div><p begin="1s" end="2s">a</p><p begin="3s" end="4s">b').slice(0, -30),
+  cutInTag: doc('<div><p begin="1s" end="2s">a</p><p begin="3s" en').split('\n</body>')[0]!,
+  empty: doc('<div></div>'),
+  selfClosingSpan: doc('<div><p begin="1s" end="2s">a<span style="i"/>b</p></div>', STYLES),
+  hugeNumbers: doc(
+    '<div><p begin="99999999999999999999s" end="1e3s">a</p><p begin="1234567890123456.5s" end="9999999999999999999:00:00.000">b</p></div>',
+  ),
+};
+
+describe('TTML plain lines read without the tree', () => {
+  it.each(TTML_FILES)('reads the sample %s as the tree reader does', (path) => {
+    const { fast, tree } = readBothWays(readFileSync(join(FIXTURES, path), 'utf8'));
+    expect(fast).toEqual(tree);
+  });
+
+  it('finds the TTML samples', () => {
+    expect(TTML_FILES.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(Object.entries(CASES))('reads %s as the tree reader does', (_, text) => {
+    const { fast, tree } = readBothWays(text);
+    expect(fast).toEqual(tree);
+  });
+
+  it('reads the usual layout with specific values', () => {
+    const read = readTtml(CASES.plain!, 'a.xml', {
+      formatName: 'TTML',
+      acceptsNamespace: () => true,
+    });
+    expect(read.paragraphs).toEqual([{ number: 1, start: 1000, end: 2500, text: 'Hello\nworld' }]);
+    const styled = readTtml(CASES.spans!, 'a.xml', {
+      formatName: 'TTML',
+      acceptsNamespace: () => true,
+    });
+    expect(styled.paragraphs[0]?.text).toBe('<i>a</i> <b>b <u>c</u></b>');
+  });
+});

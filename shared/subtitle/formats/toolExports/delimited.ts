@@ -6,11 +6,13 @@ import type {
   ParseWarning,
   Subtitle,
 } from '../../model';
-import { formatTimecode, msToTimecode, timecodeToMs } from '../frameTimecode';
+import { formatTimecode, msToTimecode } from '../frameTimecode';
+import { paragraphMaker } from '../paragraphSites';
 import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
 import { DETECTION_PREFIX_CHARS, detectionPrefix, stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
-import { type DelimitedRow, quoteCell, readDelimitedRows } from './delimitedRows';
+import { DelimitedRowWalker, quoteCell, readDelimitedRows } from './delimitedRows';
+import { type CellTime, DEFAULT_RATE, rowTime, TIME_SHAPES } from './delimitedTimes';
 
 // The CSV and TSV exports: one row a cue, the columns' roles declared by a DelimitedLayout (the
 // delimiter, the header the tool writes, the unit of the times, how a line break in a cue is
@@ -20,10 +22,9 @@ import { type DelimitedRow, quoteCell, readDelimitedRows } from './delimitedRows
 // is skipped with a warning at its line. Frame timecodes assume 23.976 fps on read (the files
 // declare no rate) and are written at the rate asked for (23.976 by default).
 
-export type ColumnRole = 'number' | 'start' | 'end' | 'text' | 'line2' | 'actor' | 'play';
+export type { CellTime };
 
-/** 'ms': whole milliseconds; 'frames': hh:mm:ss:ff; 'framesDot': hh:mm:ss.ff. */
-export type CellTime = 'ms' | 'frames' | 'framesDot';
+export type ColumnRole = 'number' | 'start' | 'end' | 'text' | 'line2' | 'actor' | 'play';
 
 export interface DelimitedLayout {
   readonly name: string;
@@ -41,24 +42,6 @@ export interface DelimitedLayout {
   /** Quotes on write: every cell, the text cells (actor too, when there is one), or only cells
    *  that need them. */
   readonly quote: 'all' | 'text' | 'needed';
-}
-
-const DEFAULT_RATE = 23.976;
-
-const TIME_SHAPES: Record<CellTime, RegExp> = {
-  ms: /^\d+$/,
-  frames: /^(\d+):(\d\d):(\d\d)[:;](\d\d)$/,
-  framesDot: /^(\d+):(\d\d):(\d\d)\.(\d\d)$/,
-};
-
-function readCellTime(cell: string | undefined, time: CellTime): number {
-  const match = TIME_SHAPES[time].exec((cell ?? '').trim());
-  if (!match) return -1;
-  if (time === 'ms') return Number(match[0]);
-  const minutes = Number(match[2]);
-  const secs = Number(match[3]);
-  if (minutes > 59 || secs > 59) return -1;
-  return timecodeToMs(Number(match[1]), minutes, secs, Number(match[4]), DEFAULT_RATE);
 }
 
 function writeCellTime(ms: number, time: CellTime, rate: number): string {
@@ -114,14 +97,24 @@ function detect(layout: DelimitedLayout, input: FormatInput): number {
   return (tight ? 0.75 : 0.55) + 0.15 * share;
 }
 
-function textOf(layout: DelimitedLayout, cells: readonly string[]): string | undefined {
-  const textAt = layout.columns.indexOf('text');
-  const text = cells[textAt];
+/** The cell of `role` in the walker's current row (undefined past its last cell, or without that
+ *  column). */
+function cellOf(
+  layout: DelimitedLayout,
+  row: DelimitedRowWalker,
+  role: ColumnRole,
+): string | undefined {
+  const at = layout.columns.indexOf(role);
+  return at < 0 ? undefined : row.cell(at);
+}
+
+function textOf(layout: DelimitedLayout, row: DelimitedRowWalker): string | undefined {
+  const text = cellOf(layout, row, 'text');
   if (text === undefined) return undefined;
   let out = text;
   if (layout.breaks === '///' && out.includes('///')) out = out.replace(/\/\/\//g, '\n');
   if (layout.breaks === 'columns') {
-    const second = (cells[layout.columns.indexOf('line2')] ?? '').trim();
+    const second = (cellOf(layout, row, 'line2') ?? '').trim();
     if (second.length > 0) out = `${out.trim()}\n${second}`;
   }
   if (!out.includes('\n')) return out.trim();
@@ -132,49 +125,52 @@ function textOf(layout: DelimitedLayout, cells: readonly string[]): string | und
     .trim();
 }
 
-function extraOf(layout: DelimitedLayout, cells: readonly string[]): ParagraphExtra | undefined {
+function extraOf(layout: DelimitedLayout, row: DelimitedRowWalker): ParagraphExtra | undefined {
   if (!layout.columns.includes('actor') && !layout.columns.includes('play')) return undefined;
   const extra: ParagraphExtra = {};
-  const actor = cells[layout.columns.indexOf('actor')]?.trim();
-  if (layout.columns.includes('actor') && actor) extra.actor = actor;
-  const play = cells[layout.columns.indexOf('play')]?.trim();
-  if (layout.columns.includes('play') && play && /^true$/i.test(play)) extra.play = true;
+  const actor = cellOf(layout, row, 'actor')?.trim();
+  if (actor) extra.actor = actor;
+  const play = cellOf(layout, row, 'play')?.trim();
+  if (play && /^true$/i.test(play)) extra.play = true;
   return Object.keys(extra).length > 0 ? extra : undefined;
 }
 
 function parse(layout: DelimitedLayout, input: FormatInput): ParsedSubtitle {
-  const { rows, unclosed } = readDelimitedRows(stripBom(input.text), layout.delimiter);
-  const first = rows[0];
-  if (!first) throw new SubtitleFormatError(`Not ${layout.name}: no rows`);
+  const text = stripBom(input.text);
+  const row = new DelimitedRowWalker(text, layout.delimiter);
+  if (!row.next()) throw new SubtitleFormatError(`Not ${layout.name}: no rows`);
   const startAt = layout.columns.indexOf('start');
   const endAt = layout.columns.indexOf('end');
   // Another tool's header (or this one's, reworded) is a first row whose times are words: with
   // no digit in them, so a first cue with a damaged time is still warned about.
   const wordy = (cell: string | undefined): boolean => !/\d/.test(cell ?? '');
-  const header =
-    isHeader(layout, first.cells) || (wordy(first.cells[startAt]) && wordy(first.cells[endAt]));
+  const first = row.cells();
+  const header = isHeader(layout, first) || (wordy(first[startAt]) && wordy(first[endAt]));
   const paragraphs: Paragraph[] = [];
   const warnings: ParseWarning[] = [];
-  const skip = (row: DelimitedRow, why: string): void => {
+  const make = paragraphMaker(text.length);
+  const skip = (why: string): void => {
     warnings.push({
       line: row.line,
-      message: `The row "${excerpt(row.cells.join(layout.delimiter))}" ${why}`,
+      message: `The row "${excerpt(row.cells().join(layout.delimiter))}" ${why}`,
     });
   };
-  for (const row of header ? rows.slice(1) : rows) {
-    const text = textOf(layout, row.cells);
-    const start = readCellTime(row.cells[startAt], layout.time);
-    const end = readCellTime(row.cells[endAt], layout.time);
-    if (text === undefined) skip(row, 'has too few cells');
-    else if (start < 0 || end < 0) skip(row, 'has a start or end time that could not be read');
+  for (let more = !header || row.next(); more; more = row.next()) {
+    const cueText = textOf(layout, row);
+    const start = rowTime(row, startAt, layout.time);
+    const end = rowTime(row, endAt, layout.time);
+    if (cueText === undefined) skip('has too few cells');
+    else if (start < 0 || end < 0) skip('has a start or end time that could not be read');
     else {
-      const extra = extraOf(layout, row.cells);
+      const extra = extraOf(layout, row);
       const number = paragraphs.length + 1;
-      paragraphs.push(extra ? { number, start, end, text, extra } : { number, start, end, text });
+      paragraphs.push(
+        extra ? { number, start, end, text: cueText, extra } : make(number, start, end, cueText),
+      );
     }
   }
-  if (unclosed > 0) {
-    warnings.push({ line: unclosed, message: 'The row is cut off inside a quoted cell' });
+  if (row.unclosed > 0) {
+    warnings.push({ line: row.unclosed, message: 'The row is cut off inside a quoted cell' });
   }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
   return withWarnings({ fileName: input.fileName, format: layout.name, paragraphs }, warnings);

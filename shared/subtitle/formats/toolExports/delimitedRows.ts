@@ -7,74 +7,184 @@ export interface DelimitedRow {
   readonly line: number;
 }
 
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
+/**
+ * The rows of a delimited text one at a time, blank ones left out: `next()` moves to the next row
+ * and keeps only where its cells are (unquoted cells as spans of the text, quoted ones decoded),
+ * so a big file is read without an array and an object per row, and a cell is sliced only when it
+ * is asked for. Unquoted cells end at the next delimiter or line break, found by the runtime's
+ * searches: the next delimiter, LF and CR are remembered, so each search covers a stretch of the
+ * text once.
+ */
+export class DelimitedRowWalker {
+  /** The current row's cells: where each starts and ends, and a quoted cell's decoded value. */
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly decoded: (string | undefined)[] = [];
+  count = 0;
+  /** The 1-based line where the current row starts. */
+  line = 1;
+  /** When the text ends inside a quoted cell, the line where that row starts (the row is not
+   *  read); otherwise 0. */
+  unclosed = 0;
+  private at = 0;
+  private lineNumber = 1;
+  private nextSeparator = -1;
+  private nextLf = -1;
+  private nextCr = -1;
+  private readonly separator: number;
+  private readonly delimiter: string;
+  private readonly hasCr: boolean;
+
+  constructor(
+    readonly text: string,
+    delimiter: string,
+  ) {
+    this.delimiter = delimiter;
+    this.separator = delimiter.charCodeAt(0);
+    this.hasCr = text.includes('\r');
+  }
+
+  /** Moves to the next row that holds something; false when there is none. */
+  next(): boolean {
+    const text = this.text;
+    const length = text.length;
+    while (this.at <= length && this.unclosed === 0) {
+      this.count = 0;
+      this.line = this.lineNumber;
+      let end: number;
+      for (;;) {
+        end = this.readCell();
+        if (end < 0) return false;
+        if (text.charCodeAt(end) !== this.separator) break;
+        this.at = end + 1;
+      }
+      const blank = this.isBlank();
+      if (end >= length) this.at = length + 1;
+      else {
+        this.at =
+          text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+        this.lineNumber++;
+      }
+      if (!blank) return true;
+    }
+    return false;
+  }
+
+  /** The current row's cell `index` as a string; undefined past its last cell. */
+  cell(index: number): string | undefined {
+    if (index >= this.count) return undefined;
+    return this.decoded[index] ?? this.text.slice(this.starts[index], this.ends[index]);
+  }
+
+  cells(): string[] {
+    const cells: string[] = [];
+    for (let index = 0; index < this.count; index++) cells.push(this.cell(index) ?? '');
+    return cells;
+  }
+
+  /** Reads the cell at this.at; returns the index where it ends (at a delimiter, a line break or
+   *  the text's end), or -1 when the text ends inside its quotes. */
+  private readCell(): number {
+    const text = this.text;
+    // Spaces before an opening quote belong to no cell.
+    let first = this.at;
+    while (text.charCodeAt(first) === 32) first++;
+    const index = this.count++;
+    if (text.charCodeAt(first) !== QUOTE) {
+      const end = this.cellEnd(this.at);
+      this.starts[index] = this.at;
+      this.ends[index] = end;
+      this.decoded[index] = undefined;
+      return end;
+    }
+    let value: string | undefined;
+    let from = first + 1;
+    for (;;) {
+      const quote = text.indexOf('"', from);
+      if (quote < 0) {
+        this.unclosed = this.line;
+        return -1;
+      }
+      this.countLines(from, quote);
+      const part = text.slice(from, quote);
+      value = value === undefined ? part : value + part;
+      if (text.charCodeAt(quote + 1) !== QUOTE) {
+        from = quote + 1;
+        break;
+      }
+      value += '"';
+      from = quote + 2;
+    }
+    // Whatever follows the closing quote up to the delimiter is kept, as spreadsheets do.
+    const end = this.cellEnd(from);
+    if (end > from) value += text.slice(from, end);
+    if (value.includes('\r')) value = value.replace(/\r\n?/g, '\n');
+    this.starts[index] = first;
+    this.ends[index] = end;
+    this.decoded[index] = value;
+    return end;
+  }
+
+  /** Index of the first delimiter, LF or CR at or after `from` (the text's length if none). */
+  private cellEnd(from: number): number {
+    const text = this.text;
+    if (this.nextSeparator < from)
+      this.nextSeparator = found(text.indexOf(this.delimiter, from), text);
+    if (this.nextLf < from) this.nextLf = found(text.indexOf('\n', from), text);
+    if (this.nextCr < from)
+      this.nextCr = this.hasCr ? found(text.indexOf('\r', from), text) : text.length;
+    return Math.min(this.nextSeparator, this.nextLf, this.nextCr);
+  }
+
+  /** Counts the line breaks in [from, to) of a quoted cell. */
+  private countLines(from: number, to: number): void {
+    const text = this.text;
+    if (!this.hasCr) {
+      for (let lf = text.indexOf('\n', from); lf >= 0 && lf < to; lf = text.indexOf('\n', lf + 1)) {
+        this.lineNumber++;
+      }
+      return;
+    }
+    for (let index = from; index < to; index++) {
+      const code = text.charCodeAt(index);
+      if (code === LF || (code === CR && text.charCodeAt(index + 1) !== LF)) this.lineNumber++;
+    }
+  }
+
+  /** Whether every cell of the current row is empty or white space. A cell that opens with a
+   *  printable ASCII character other than a space holds something, whatever trim() would cut. */
+  private isBlank(): boolean {
+    for (let index = 0; index < this.count; index++) {
+      const decoded = this.decoded[index];
+      const start = this.starts[index] ?? 0;
+      if (decoded === undefined && start < (this.ends[index] ?? 0)) {
+        const code = this.text.charCodeAt(start);
+        if (code > 32 && code < 127) return false;
+      }
+      if ((this.cell(index) ?? '').trim().length > 0) return false;
+    }
+    return true;
+  }
+}
+
+function found(at: number, text: string): number {
+  return at < 0 ? text.length : at;
+}
+
 /** The rows (blank ones left out) and, when the text ends inside a quoted cell, the line where
- *  that row starts (the row is then not among the rows). Cells are slices of the text (a quoted
- *  cell the slices between its doubled quotes), so a big file costs no string per character. */
+ *  that row starts (the row is then not among the rows). */
 export function readDelimitedRows(
   text: string,
   delimiter: string,
 ): { rows: DelimitedRow[]; unclosed: number } {
   const rows: DelimitedRow[] = [];
-  const separator = delimiter.charCodeAt(0);
-  let cells: string[] = [];
-  let line = 1;
-  let rowLine = 1;
-  let at = 0;
-  const endRow = (): void => {
-    if (cells.some((value) => value.trim().length > 0)) rows.push({ cells, line: rowLine });
-    cells = [];
-  };
-  while (at <= text.length) {
-    // Spaces before an opening quote belong to no cell.
-    let first = at;
-    while (first < text.length && text.charCodeAt(first) === 32) first++;
-    let cell: string;
-    let end: number;
-    if (text.charCodeAt(first) === 34 /* " */) {
-      const parts: string[] = [];
-      let from = first + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote < 0) return { rows, unclosed: rowLine };
-        for (let index = from; index < quote; index++) {
-          const code = text.charCodeAt(index);
-          if (code === 10 || (code === 13 && text.charCodeAt(index + 1) !== 10)) line++;
-        }
-        parts.push(text.slice(from, quote));
-        if (text.charCodeAt(quote + 1) !== 34) {
-          from = quote + 1;
-          break;
-        }
-        parts.push('"');
-        from = quote + 2;
-      }
-      // Whatever follows the closing quote up to the delimiter is kept, as spreadsheets do.
-      end = from;
-      while (end < text.length && !isCellEnd(text.charCodeAt(end), separator)) end++;
-      cell = (parts.length === 1 ? (parts[0] ?? '') : parts.join('')) + text.slice(from, end);
-      if (cell.indexOf('\r') !== -1) cell = cell.replace(/\r\n?/g, '\n');
-    } else {
-      end = at;
-      while (end < text.length && !isCellEnd(text.charCodeAt(end), separator)) end++;
-      cell = text.slice(at, end);
-    }
-    cells.push(cell);
-    const code = text.charCodeAt(end);
-    if (code === separator) {
-      at = end + 1;
-      continue;
-    }
-    endRow();
-    if (end >= text.length) break;
-    at = code === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-    line++;
-    rowLine = line;
-  }
-  return { rows, unclosed: 0 };
-}
-
-function isCellEnd(code: number, separator: number): boolean {
-  return code === separator || code === 10 || code === 13;
+  const walker = new DelimitedRowWalker(text, delimiter);
+  while (walker.next()) rows.push({ cells: walker.cells(), line: walker.line });
+  return { rows, unclosed: walker.unclosed };
 }
 
 /** A cell as written: in quotes (inner quotes doubled) when `always`, or when it holds the

@@ -5,7 +5,7 @@ import type { BlockLayout } from './blocks';
 import { blockFormat, QUICK_TEXT, QUICK_TIMES, QUICK_UNSURE } from './blocks';
 import { blockDetector, plainLines, unstyled } from './layout';
 import type { LineHit } from './lineScan';
-import { charAt, digitsAt, spacesAt } from './lineScan';
+import { charAt, digitsAt, MAX_DIGITS, spacesAt } from './lineScan';
 import type { TimeCodec } from './timeCodecs';
 import { frameCount, smpte } from './timeCodecs';
 
@@ -77,7 +77,7 @@ function swiftQuick(numbered: boolean, duration: boolean): NonNullable<BlockLayo
     if (!wordAt(text, hit, to, opening)) return false;
     if (numbered) {
       spacesAt(text, hit, to);
-      if (digitsAt(text, hit, to) < 0 || !spacesAt(text, hit, to)) return false;
+      if (digitsAt(text, hit, to, 1, MAX_DIGITS) < 0 || !spacesAt(text, hit, to)) return false;
       if (!wordAt(text, hit, to, 'TIMEIN:')) return false;
     }
     spacesAt(text, hit, to);

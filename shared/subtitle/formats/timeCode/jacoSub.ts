@@ -5,7 +5,7 @@ import type { TimeCodec } from './timeCodecs';
 import { clockTicks, digits, ticksMs } from './timeCodecs';
 import { timedLineFormat } from './timedLines';
 import type { LineHit } from './lineScan';
-import { charAt, digitsAt, isSpace, spacesAt } from './lineScan';
+import { charAt, digitsAt, MAX_DIGITS, isSpace, spacesAt } from './lineScan';
 
 // JACOsub (.jss), as its author's script reference describes it: "H:MM:SS.FF H:MM:SS.FF
 // directive text". FF counts ticks of 1/TIMERES second, and TIMERES is 30 unless a "#TIMERES n"
@@ -43,31 +43,24 @@ function isAlphanumeric(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** The first '{', '~' or '\\' of the text; -1 when it has none (nothing to decode). Three
- *  native searches cost less than one loop over the characters. */
-function firstSpecial(text: string): number {
-  let first = text.indexOf('\\');
-  const brace = text.indexOf('{');
-  if (brace !== -1 && (first === -1 || brace < first)) first = brace;
-  const tilde = text.indexOf('~');
-  if (tilde !== -1 && (first === -1 || tilde < first)) first = tilde;
-  return first;
-}
-
-/** Whether the only special signs from `at` on are "\\n" line breaks. */
+/** Whether every '\\' from `at` (one) on is the "\\n" of a line break. */
 function onlyLineBreaks(text: string, at: number): boolean {
-  for (let index = at; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 123 || code === 126) return false;
-    if (code === 92 && text.charCodeAt(++index) !== 110) return false;
+  for (let index = at; index !== -1; index = text.indexOf('\\', index + 2)) {
+    if (text.charCodeAt(index + 1) !== 110) return false;
   }
   return true;
 }
 
 function decode(text: string): string {
-  let index = firstSpecial(text);
-  if (index === -1) return text.trim();
-  if (onlyLineBreaks(text, index)) {
+  // Native searches for the three signs cost less than one loop over the characters.
+  const backslash = text.indexOf('\\');
+  const brace = text.indexOf('{');
+  const tilde = text.indexOf('~');
+  if (backslash === -1 && brace === -1 && tilde === -1) return text.trim();
+  let index = backslash;
+  if (brace !== -1 && (index === -1 || brace < index)) index = brace;
+  if (tilde !== -1 && (index === -1 || tilde < index)) index = tilde;
+  if (brace === -1 && tilde === -1 && onlyLineBreaks(text, backslash)) {
     const lines = replaceToken(text, '\\n', '\n');
     // Trimming the joined lines would copy them into one string; it only has something to do
     // when the text starts or ends with a blank or a line break.
@@ -130,13 +123,13 @@ const TIME = String.raw`\d+:\d\d?:\d\d?\.\d+|@\d+`;
 /** Reads "h:m:s.t" at `hit.at` as TIME's first form has it (one or two digits of minutes and
  *  seconds), advancing it; -1 when the text there is not of that shape or not a time. */
 function clockAt(text: string, hit: LineHit, to: number, rate: number): number {
-  const hours = digitsAt(text, hit, to);
+  const hours = digitsAt(text, hit, to, 1, MAX_DIGITS);
   if (hours < 0 || !charAt(text, hit, to, 58)) return -1;
   const minutes = digitsAt(text, hit, to, 1, 2);
   if (minutes < 0 || !charAt(text, hit, to, 58)) return -1;
   const seconds = digitsAt(text, hit, to, 1, 2);
   if (seconds < 0 || !charAt(text, hit, to, 46)) return -1;
-  const ticks = digitsAt(text, hit, to);
+  const ticks = digitsAt(text, hit, to, 1, MAX_DIGITS);
   return ticks < 0 ? -1 : ticksMs(hours, minutes, seconds, ticks, rate);
 }
 

@@ -1,6 +1,6 @@
 import type { TextCodec } from './layout';
 import type { LineHit } from './lineScan';
-import { charAt, digitsAt, spacesAt } from './lineScan';
+import { charAt, digitsAt, MAX_DIGITS, spacesAt } from './lineScan';
 import { lineBreakCodec, shareDetector, signedDetector, unstyled } from './layout';
 import { clockFraction, decimalSeconds, minutesMillis, wholeUnits } from './timeCodecs';
 import { timedLineFormat } from './timedLines';
@@ -23,10 +23,10 @@ function quoted(codec: TextCodec): TextCodec {
  *  times tenths of a second. */
 function phoenixQuick(text: string, from: number, to: number, _rate: number, hit: LineHit) {
   hit.at = from;
-  const start = digitsAt(text, hit, to);
+  const start = digitsAt(text, hit, to, 1, MAX_DIGITS);
   if (start < 0 || !charAt(text, hit, to, 44)) return false;
   spacesAt(text, hit, to);
-  const end = digitsAt(text, hit, to);
+  const end = digitsAt(text, hit, to, 1, MAX_DIGITS);
   if (end < 0 || !charAt(text, hit, to, 44)) return false;
   spacesAt(text, hit, to);
   hit.start = start * 100;

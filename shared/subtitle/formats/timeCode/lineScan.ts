@@ -76,8 +76,8 @@ export function lineHit(): LineHit {
   return { at: 0, start: -1, end: -1, textFrom: 0, textTo: 0, extraFrom: -1, extraTo: 0 };
 }
 
-/** Numbers past this many digits are left to Number() (the readers' sums stay exact below it). */
-const MAX_DIGITS = 15;
+/** The most digits `digitsAt` reads: below it, the digit sums are exact. */
+export const MAX_DIGITS = 15;
 
 /**
  * Reads `min`..`max` decimal digits at `hit.at` (not past `limit`), advancing it; -1 (and `hit.at`
@@ -88,21 +88,23 @@ export function digitsAt(
   text: string,
   hit: LineHit,
   limit: number,
-  min = 1,
-  max = MAX_DIGITS,
+  min: number,
+  max: number,
 ): number {
-  let at = hit.at;
+  const from = hit.at;
+  const stop = from + max < limit ? from + max : limit;
+  let at = from;
   let value = 0;
-  const stop = Math.min(limit, at + max);
-  for (; at < stop; at++) {
-    const code = text.charCodeAt(at);
-    if (code < 48 || code > 57) break;
-    value = value * 10 + (code - 48);
+  while (at < stop) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
+    at++;
   }
-  if (at - hit.at < min) return -1;
+  if (at - from < min) return -1;
   if (at < limit) {
-    const next = text.charCodeAt(at);
-    if (next >= 48 && next <= 57) return -1;
+    const next = text.charCodeAt(at) - 48;
+    if (next >= 0 && next <= 9) return -1;
   }
   hit.at = at;
   return value;

@@ -58,14 +58,23 @@ export class LineScanner extends TagScanner {
   /** Reads the line whose '<' is at `at` with the inherited style bits; answers where it ends,
    *  or -1 when the tree reader must read it. */
   read(at: number, inherited: number): number {
-    const openEnd = this.readTag(at + 1 + this.names.p.length, true);
-    if (openEnd < 0 || (!this.has(END) && !this.has(DUR))) return -1;
-    this.begin = this.time(BEGIN);
-    this.end = this.time(END);
-    this.duration = this.time(DUR);
-    if (this.begin === Infinity || this.end === Infinity || this.duration === Infinity) return -1;
-    const lineStyle = this.styled(inherited);
-    if (lineStyle < 0) return -1;
+    const tagFrom = at + 1 + this.names.p.length;
+    let openEnd = this.usualLineTag(tagFrom);
+    let lineStyle = inherited;
+    if (openEnd >= 0) {
+      this.begin = this.usualBegin;
+      this.end = this.usualEnd;
+      this.duration = Number.NaN;
+    } else {
+      openEnd = this.readTag(tagFrom, true);
+      if (openEnd < 0 || (!this.has(END) && !this.has(DUR))) return -1;
+      this.begin = this.time(BEGIN);
+      this.end = this.time(END);
+      this.duration = this.time(DUR);
+      if (this.begin === Infinity || this.end === Infinity || this.duration === Infinity) return -1;
+      lineStyle = this.styled(inherited);
+      if (lineStyle < 0) return -1;
+    }
     this.out = '';
     this.untidy = false;
     this.lineFirst = NONE;
@@ -95,7 +104,8 @@ export class LineScanner extends TagScanner {
     styles[0] = lineStyle;
     let at = from;
     for (;;) {
-      const lt = this.readText(at);
+      // Between two tags (the usual case after most of them) there is no text to read.
+      const lt = source.charCodeAt(at) === 0x3c ? this.markupAt(at) : this.readText(at);
       if (lt < 0) return -1;
       if (source.charCodeAt(lt + 1) === 0x2f) {
         const gt = this.endTagEnd(lt, depth === 0);
@@ -173,6 +183,13 @@ export class LineScanner extends TagScanner {
   private startsName(at: number, name: string): boolean {
     const source = this.names.text;
     return source.startsWith(name, at) && nameStopAt(source.charCodeAt(at + name.length));
+  }
+
+  /** `at` (a '<') when it starts markup a line may hold, -1 for a comment, CDATA section or
+   *  processing instruction. */
+  private markupAt(at: number): number {
+    const next = this.names.text.charCodeAt(at + 1);
+    return next === 0x21 || next === 0x3f ? -1 : at;
   }
 
   /** Adds the text from `from` to the next '<' as the tree reader reads it; answers where that

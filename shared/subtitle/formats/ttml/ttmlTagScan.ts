@@ -42,6 +42,9 @@ export interface LineNames {
   readonly styles: StyleTable;
 }
 
+const USUAL_BEGIN = codesOf(' begin="');
+const USUAL_END = codesOf('" end="');
+
 /** The character codes of `text`, for matchAt. */
 export function codesOf(text: string): number[] {
   return Array.from(text, (_, index) => text.charCodeAt(index));
@@ -124,6 +127,28 @@ export class TagScanner {
   private lastStylePartial = 0;
 
   constructor(readonly names: LineNames) {}
+
+  /**
+   * The usual line tag's attributes, ` begin="hh:mm:ss.fff" end="hh:mm:ss.fff">` exactly, from
+   * `from`: answers where the tag ends (and the times in usualBegin, usualEnd), or -1 when they
+   * are written otherwise. What readTag, time and styled give for them, without their work.
+   */
+  protected usualLineTag(from: number): number {
+    const source = this.names.text;
+    if (!matches(source, from, USUAL_BEGIN) || !matches(source, from + 20, USUAL_END)) return -1;
+    if (source.charCodeAt(from + 39) !== 0x22 || source.charCodeAt(from + 40) !== 0x3e) return -1;
+    const begin = usual(source, from + 8);
+    const end = usual(source, from + 27);
+    if (begin < 0 || end < 0) return -1;
+    this.usualBegin = begin;
+    this.usualEnd = end;
+    this.selfClosing = false;
+    this.kept = '';
+    return from + 41;
+  }
+
+  protected usualBegin = 0;
+  protected usualEnd = 0;
 
   /** Whether the tag last read has the attribute (BEGIN, END, DUR). */
   protected has(kind: number): boolean {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIME_CODE_FORMATS } from '../../../shared/subtitle/formats/timeCode/index';
+import { smpte } from '../../../shared/subtitle/formats/timeCode/timeCodecs';
+import { timecodeToMs } from '../../../shared/subtitle/formats/frameTimecode';
 import type { SubtitleFormat } from '../../../shared/subtitle/formats/types';
 import type { Subtitle } from '../../../shared/subtitle/model';
 
@@ -196,5 +198,28 @@ describe('time-code layouts: edge lines read the same with and without char-code
     const format = TIME_CODE_FORMATS.find((candidate) => candidate.name === name);
     if (!format) throw new Error(`no format ${name}`);
     expect(readOrError(format, `${text}\n`)).toEqual(readOrError(format, `${text}\n\u2028`));
+  });
+});
+
+describe('time-code codecs read in place as the model helpers do', () => {
+  it('smpte(":") reads a timecode as timecodeToMs does, at any rate', () => {
+    const codec = smpte(':');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(23.976, 24, 25, 29.97, 30, 50, 59.94, 60, 12.5),
+        fc.nat(99),
+        fc.nat(59),
+        fc.nat(59),
+        fc.nat(59),
+        (fps, hours, minutes, seconds, frames) => {
+          const text = `${hours}:${minutes}:${seconds}:${frames}`;
+          const expected =
+            frames >= Math.round(fps) ? -1 : timecodeToMs(hours, minutes, seconds, frames, fps);
+          expect(codec.read(text, fps)).toBe(expected);
+          expect(codec.readAt(`x${text}y`, 1, text.length + 1, fps)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

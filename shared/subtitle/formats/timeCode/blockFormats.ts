@@ -46,8 +46,13 @@ const SWIFT_TIME = String.raw`[\d-]+:[\d-]+:[\d-]+:[\d-]+`;
 
 /** Steps `hit.at` over `word` when the text there starts with it. */
 function wordAt(text: string, hit: LineHit, to: number, word: string): boolean {
-  if (hit.at + word.length > to || !text.startsWith(word, hit.at)) return false;
-  hit.at += word.length;
+  const length = word.length;
+  if (hit.at + length > to) return false;
+  // Compared by char codes: String#startsWith with a position costs several times more here.
+  for (let index = 0; index < length; index++) {
+    if (text.charCodeAt(hit.at + index) !== word.charCodeAt(index)) return false;
+  }
+  hit.at += length;
   return true;
 }
 

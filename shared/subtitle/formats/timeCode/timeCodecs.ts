@@ -1,5 +1,5 @@
-import { framesToMs, msToFrames, roundMs } from '../../time';
-import { msToTimecode, pad2, timecodeToMs } from '../frameTimecode';
+import { framesToMs, msToFrames, normalizeFrameRate, roundMs } from '../../time';
+import { msToTimecode, nominalFrameRate, pad2 } from '../frameTimecode';
 
 // The ways the time-code text formats write one time, each as a reader/writer pair. A layout
 // captures the time's text with its own regular expression and hands it here; `read` answers -1
@@ -191,14 +191,24 @@ export const frameCount: TimeCodec = {
  *  nominal rate, as in shared/subtitle/formats/frameTimecode.ts. `hourWidth` 1 writes "h:". */
 export function smpte(frameSeparator: string, hourWidth = 2): IndexedTimeCodec {
   const separator = frameSeparator.charCodeAt(0);
+  // The rates of the last fps read with: a file reads all its times at one rate.
+  let lastFps = Number.NaN;
+  let nominal = 0;
+  let exact = 0;
   const readAt = (text: string, from: number, to: number, fps: number): number => {
     if (!fieldsIn(text, from, to, separator)) return -1;
     const hours = FIELDS[0] ?? 0;
     const minutes = FIELDS[1] ?? 0;
     const seconds = FIELDS[2] ?? 0;
     const frames = FIELDS[3] ?? 0;
-    if (minutes > 59 || seconds > 59 || frames >= Math.round(fps)) return -1;
-    return timecodeToMs(hours, minutes, seconds, frames, fps);
+    if (fps !== lastFps) {
+      lastFps = fps;
+      nominal = nominalFrameRate(fps);
+      exact = normalizeFrameRate(fps);
+    }
+    if (minutes > 59 || seconds > 59 || frames >= nominal) return -1;
+    // timecodeToMs's sum, with the rates looked up once.
+    return roundMs(((((hours * 60 + minutes) * 60 + seconds) * nominal + frames) * 1000) / exact);
   };
   return {
     read: (text, fps) => readAt(text, 0, text.length, fps),
@@ -248,28 +258,24 @@ export function clockTicks(hourWidth: number): IndexedTimeCodec {
 /** The four fields fieldsIn read last (a parse is synchronous: no reader overlaps another). */
 const FIELDS = [0, 0, 0, 0];
 
-/** End of the run of digits that starts at `at` (before `to`). */
-function digitRunEnd(text: string, at: number, to: number): number {
-  let end = at;
-  while (end < to) {
-    const code = text.charCodeAt(end);
-    if (code < 48 || code > 57) break;
-    end++;
-  }
-  return end;
-}
-
 /** Reads "d:d:d" + `last` + "d" (each d one or more digits) filling text[from, to) into FIELDS;
  *  false when the text is anything else. */
 function fieldsIn(text: string, from: number, to: number, last: number): boolean {
   let at = from;
   for (let field = 0; field < 4; field++) {
-    const end = digitRunEnd(text, at, to);
-    if (end === at) return false;
-    FIELDS[field] = digitsIn(text, at, end);
-    if (field === 3) return end === to;
-    if (end >= to || text.charCodeAt(end) !== (field === 2 ? last : 58)) return false;
-    at = end + 1;
+    const start = at;
+    let value = 0;
+    while (at < to) {
+      const digit = text.charCodeAt(at) - 48;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+      at++;
+    }
+    if (at === start) return false;
+    FIELDS[field] = at - start > EXACT_DIGITS ? Number(text.slice(start, at)) : value;
+    if (field === 3) return at === to;
+    if (at >= to || text.charCodeAt(at) !== (field === 2 ? last : 58)) return false;
+    at++;
   }
   return false;
 }

@@ -172,8 +172,8 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
   /** How the state shows the rows read since the last command; undefined after a command. */
   let decorator: ((text: string) => string) | undefined = commands ? undefined : SAME;
 
-  /** The row further text lines go to (-1: none), its times, text and decoration, whether it has
-   *  text, and its further lines (after its own text) until it is closed. */
+  /** The row further text lines go to (-1: none), its times, own text and decoration, and
+   *  whether it has text (its further lines are kept by `texts` until it is closed). */
   let current = -1;
   let currentStart = -1;
   let currentEnd = -1;
@@ -182,15 +182,14 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
   let currentHasText = false;
   /** Whether the current row's text may hold the style codec's marker. */
   let currentStyled = true;
-  const more: string[] = [];
   let skipping = false;
 
   const close = (): void => {
     if (current < 0) return;
     let raw = currentText;
-    if (more.length > 0) {
-      raw = more.join('\n');
-      more.length = 0;
+    const further = texts.finishRow();
+    if (further !== undefined) {
+      raw = further;
       currentStyled = true;
     }
     const styled = currentStyled ? styles.decode(raw) : raw;
@@ -235,6 +234,7 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
       currentText = rowText(matched, tokens);
       currentStyled = true;
     }
+    texts.beginRow(currentText);
     currentDecorator = decorator;
     currentHasText = currentText !== '';
     skipping = false;
@@ -246,7 +246,7 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
   };
 
   /** A line that is no row. */
-  const readLine = (line: string, lineNumber: number): void => {
+  const readLine = (line: string, lineNumber: number, start: number, end: number): void => {
     const noRowYet = rowCount === 0;
     if (line.trim() === '') {
       // Blank lines inside the header are kept with it (the tool's own layout of it).
@@ -268,8 +268,7 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
     } else if (skipping) {
       return;
     } else if (current >= 0 && continues(layout, line)) {
-      if (more.length === 0 && currentHasText) more.push(currentText);
-      texts.pushLines(line, more);
+      texts.addLine(line, start, end);
       currentHasText = true;
     } else {
       skip(lineNumber, `"${excerpt(line)}" is not a ${layout.name} line`, current >= 0);
@@ -279,7 +278,7 @@ export function parseRows(layout: RowLayout, input: FormatInput): ParsedSubtitle
   const lines = new LineWalker(text);
   for (let lineNumber = 1; lines.next(); lineNumber++) {
     if (reader.read(lines.start, lines.end)) addRow(lineNumber);
-    else readLine(reader.line, lineNumber);
+    else readLine(reader.line, lineNumber, lines.start, lines.end);
   }
   close();
 

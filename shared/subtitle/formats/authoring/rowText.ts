@@ -67,6 +67,14 @@ export class RowTexts {
   /** The next occurrence of the token at or after the last range (the length when none). */
   private tokenAt = -1;
   private markerAt = -1;
+  /** The current row's own text and its further lines: count of them in `pieces`, and whether
+   *  they are the range [spanStart, spanEnd) of the file as it stands. */
+  private head = '';
+  private readonly pieces: string[] = [];
+  private count = 0;
+  private spanValid = false;
+  private spanStart = 0;
+  private spanEnd = 0;
   /** [chunkStart, chunkEnd) of the file with each single-character token as '\n'. */
   private chunk = '';
   private chunkStart = 0;
@@ -115,15 +123,44 @@ export class RowTexts {
       : rowText(text.slice(rawFrom, rawTo), this.tokens);
   }
 
-  /** Adds the lines of a further text line of a row (splitBreaks) to `out`. */
-  pushLines(line: string, out: string[]): void {
+  /** Starts the further lines of a row whose own text is `own`. */
+  beginRow(own: string): void {
+    this.head = own;
+    this.count = 0;
+  }
+
+  /** Adds a further text line of the row, [start, end) of the file (splitBreaks of it). */
+  addLine(line: string, start: number, end: number): void {
+    const { text } = this;
     for (const token of this.tokens) {
       if (line.includes(token)) {
-        out.push(...splitBreaks(line, this.tokens));
+        for (const piece of splitBreaks(line, this.tokens)) this.pieces[this.count++] = piece;
+        this.spanValid = false;
         return;
       }
     }
-    out.push(line.trim());
+    const plain = end > start && plainAt(text, start) && plainAt(text, end - 1);
+    if (this.count === 0) {
+      this.spanValid = plain && this.head === '';
+      this.spanStart = start;
+    } else {
+      this.spanValid &&=
+        plain && this.spanEnd + 1 === start && text.charCodeAt(this.spanEnd) === 10;
+    }
+    this.spanEnd = end;
+    this.pieces[this.count++] = plain ? line : line.trim();
+  }
+
+  /** The row's text with its further lines (its own text first), undefined when it has none. */
+  finishRow(): string | undefined {
+    const { count } = this;
+    if (count === 0) return undefined;
+    this.count = 0;
+    // Lines that follow each other in the file are one slice of it, as they stand.
+    if (this.spanValid) return this.text.slice(this.spanStart, this.spanEnd);
+    const lines = this.pieces.slice(0, count);
+    if (this.head !== '') lines.unshift(this.head);
+    return lines.join('\n');
   }
 
   /** Whether [from, to) of the file holds the style marker (true when there is none). */

@@ -4,6 +4,9 @@
 // underline spans become <i>/<b>/<u>. The text before the first <p> and after the last one is
 // kept verbatim as header and footer, and each <p>'s other attributes (region, style, xml:id)
 // in extra, so a document written back in its own format keeps its head, regions and styles.
+// Big documents are mostly plain lines: those are read straight from the source while the tree
+// is built (ttmlLineRuns.ts), with the same result as through the tree, and placed here among
+// the elements of their container.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning } from '../../model';
 import { paragraphMaker, type MakeParagraph } from '../paragraphSites';

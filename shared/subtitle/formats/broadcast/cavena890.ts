@@ -106,6 +106,11 @@ export function detectCavena890(input: FormatInput): number {
   return plausible && input.fileName.toLowerCase().endsWith('.890') ? 0.5 : 0;
 }
 
+/** withPosition, not called for the usual centred text. */
+function positioned(an: number | undefined, text: string): string {
+  return an === undefined ? text : withPosition(an, text);
+}
+
 /** The block's two lines into the builder, a line end between them. */
 function readBlock(reader: CavenaFieldReader, at: number, builder: CaptionTextBuilder): void {
   reader.read(at, 0, builder);
@@ -154,7 +159,7 @@ export function parseCavena890(input: FormatInput): ParsedSubtitle {
     if (open) {
       const text = plainText ?? builder.take();
       if (text !== '')
-        paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, withPosition(an, text)));
+        paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, positioned(an, text)));
       open = false;
     }
     // 24-bit big-endian frame counts (written out: this runs once a block).
@@ -181,7 +186,7 @@ export function parseCavena890(input: FormatInput): ParsedSubtitle {
   if (open) {
     const text = plainText ?? builder.take();
     if (text !== '')
-      paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, withPosition(an, text)));
+      paragraphs.push(makeParagraph(paragraphs.length + 1, start, end, positioned(an, text)));
   }
   if (paragraphs.length === 0 && warnings.length > 0) throw noBlockRead('', warnings);
   return withWarnings(

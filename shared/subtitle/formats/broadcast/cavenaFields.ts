@@ -24,6 +24,7 @@ const ITALIC_START = 2;
 const ITALIC_END = 3;
 const ACCENT = 4; // an accent on the letter after it
 const OTHER = 5; // a character beyond Latin-1 (CodePage.chars)
+const LESS_THAN_SIGN = 6; // '<', gathered, but "</i>" in a text is the builder's to read
 
 interface CodePage {
   readonly kinds: Uint8Array;
@@ -58,7 +59,8 @@ function codePage(nordic: boolean): CodePage {
   for (let byte = 0; byte < 256; byte++) {
     const ch = characterOf(byte, nordic);
     const code = ch.length === 1 ? ch.charCodeAt(0) : 0;
-    if (byte === ITALIC_ON) kinds[byte] = ITALIC_START;
+    if (ch === '<') kinds[byte] = LESS_THAN_SIGN;
+    else if (byte === ITALIC_ON) kinds[byte] = ITALIC_START;
     else if (byte === ITALIC_OFF) kinds[byte] = ITALIC_END;
     else if (ACCENTS.has(byte)) kinds[byte] = ACCENT;
     else if (ch === '') kinds[byte] = DROPPED;
@@ -228,7 +230,7 @@ export class CavenaFieldReader {
     for (let at = from; at < stop; at++) {
       const byte = bytes[at] ?? 0;
       const kind = kinds[byte];
-      if (kind === LATIN) {
+      if (kind === LATIN || kind === LESS_THAN_SIGN) {
         cursor++;
         continue;
       }
@@ -261,10 +263,54 @@ export class CavenaFieldReader {
     return ((block - this.chunkFrom) / this.layout.blockBytes) * FIELDS;
   }
 
+  /** Gathers the characters of the field's bytes [from, stop) at `start`, and a line end;
+   *  returns where the next field's go. */
+  private gatherField(
+    page: CodePage,
+    from: number,
+    stop: number,
+    index: number,
+    start: number,
+  ): number {
+    const { bytes, gathered } = this;
+    const { kinds, codes } = page;
+    let length = start;
+    let plain = true;
+    for (let at = from; at < stop; at++) {
+      const byte = bytes[at] ?? 0;
+      const code = codes[byte] ?? 0;
+      if (code !== 0) {
+        gathered[length++] = code;
+        continue;
+      }
+      const kind = kinds[byte];
+      if (kind === DROPPED) continue;
+      if (kind === LESS_THAN_SIGN) {
+        gathered[length++] = LESS_THAN;
+        plain = false;
+      } else if (kind === ACCENT) {
+        const composed = composedIndex(bytes, at, stop);
+        if (composed < 0) continue;
+        at++;
+        const composedCode = COMPOSED_CODES[composed] ?? 0;
+        if (composedCode !== 0) gathered[length++] = composedCode;
+        else plain = false;
+      } else plain = false;
+    }
+    if (
+      plain &&
+      (start === length || (!isSpace(gathered[start]) && !isSpace(gathered[length - 1])))
+    ) {
+      this.plainEnds[index] = length;
+    }
+    gathered[length++] = NEW_LINE;
+    return length;
+  }
+
   /** Decodes the Latin-1 characters of up to chunkBlocks blocks from `first` on: the ones
    *  read() takes, in the same order. */
   private gather(first: number): void {
-    const { bytes, words, layout, gathered, fieldStarts, plainEnds } = this;
+    const { bytes, words, layout, fieldStarts, plainEnds } = this;
     let length = 0;
     let block = first;
     for (
@@ -274,46 +320,18 @@ export class CavenaFieldReader {
     ) {
       for (let field = 0; field < FIELDS; field++) {
         const index = n * FIELDS + field;
-        const start = length;
-        fieldStarts[index] = start;
+        fieldStarts[index] = length;
         plainEnds[index] = -1;
         const page = this.pages[field];
         if (page === undefined) continue;
-        const { kinds, codes } = page;
         const from = block + (layout.fields[field] ?? 0);
         const stop = contentEnd(bytes, words, from, Math.min(bytes.length, from + FIELD_BYTES));
-        let plain = true;
-        for (let at = from; at < stop; at++) {
-          const byte = bytes[at] ?? 0;
-          const code = codes[byte] ?? 0;
-          if (code !== 0) {
-            // A Latin-1 character.
-            gathered[length++] = code;
-            if (code === LESS_THAN) plain = false;
-            continue;
-          }
-          const kind = kinds[byte];
-          if (kind === ACCENT) {
-            const composed = composedIndex(bytes, at, stop);
-            if (composed < 0) continue;
-            at++;
-            const code = COMPOSED_CODES[composed] ?? 0;
-            if (code !== 0) gathered[length++] = code;
-            else plain = false;
-          } else if (kind !== DROPPED) plain = false;
-        }
-        if (
-          plain &&
-          (start === length || (!isSpace(gathered[start]) && !isSpace(gathered[length - 1])))
-        ) {
-          plainEnds[index] = length;
-        }
-        gathered[length++] = NEW_LINE;
+        length = this.gatherField(page, from, stop, index, length);
       }
     }
     this.chunkFrom = first;
     this.chunkTo = block;
-    this.text = this.decoder.decode(gathered.subarray(0, length));
+    this.text = this.decoder.decode(this.gathered.subarray(0, length));
   }
 }
 

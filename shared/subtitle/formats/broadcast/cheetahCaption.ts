@@ -7,7 +7,6 @@
 // until the next one. Time codes count frames at a rate the file does not name.
 import { SubtitleFormatError } from '../../errors';
 import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
-import { paragraphMaker } from '../paragraphSites';
 import { noBlockRead, withWarnings } from '../skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import {
@@ -97,10 +96,9 @@ export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
     throw new SubtitleFormatError('Not a Cheetah Caption file: no EA 22 header');
   }
   const clock = new TimecodeClock(DEFAULT_FRAME_RATE);
-  const makeParagraph = paragraphMaker(bytes.length);
-  const texts = new LatinTexts(CHEETAH_LATIN, bytes.length, MAX_RECORD_BYTES);
   const warnings: ParseWarning[] = [];
   const paragraphs: Paragraph[] = [];
+  const texts = new LatinTexts(CHEETAH_LATIN, bytes, MAX_RECORD_BYTES, paragraphs);
   // Paragraphs of short records: each lasts until the next one starts.
   const untilNext: number[] = [];
   let record = 0;
@@ -135,21 +133,17 @@ export function parseCheetahCaption(input: FormatInput): ParsedSubtitle {
       const column = bytes[at + (short ? 14 : 18)] ?? 0x10;
       const an = positionFrom(row, column);
       const from = Math.min(textStart, end);
-      const number = paragraphs.length + 1;
       const plainAt = texts.gather(bytes, from, end);
-      if (plainAt >= 0 && texts.lines > 0) {
-        // A plain text: the paragraph gets it when its chunk is decoded.
-        const paragraph = makeParagraph(number, start, stop ?? start, '');
-        texts.assign(paragraph, plainAt, POSITION_TAGS[an] ?? '');
-        if (stop === undefined) untilNext.push(paragraphs.length);
-        paragraphs.push(paragraph);
-      } else if (plainAt < 0) {
+      let index = -1;
+      if (plainAt >= 0) {
+        // A plain text: its paragraph is made when its chunk is decoded.
+        if (texts.lines > 0)
+          index = texts.queue(start, stop ?? start, plainAt, POSITION_TAGS[an] ?? '');
+      } else {
         const text = decodeText(bytes.subarray(from, end));
-        if (text !== '') {
-          if (stop === undefined) untilNext.push(paragraphs.length);
-          paragraphs.push(makeParagraph(number, start, stop ?? start, withPosition(an, text)));
-        }
+        if (text !== '') index = texts.queue(start, stop ?? start, -1, withPosition(an, text));
       }
+      if (index >= 0 && stop === undefined) untilNext.push(index);
     }
     at += length;
   }

@@ -4,7 +4,8 @@
 // one slice. A text with anything else (italics, characters beyond Latin-1, '<', a space at a
 // line's end) is left to the format's own decoder and CaptionTextBuilder; the slices are exactly
 // the texts the builder would make.
-import type { Paragraph } from '../../model';
+import type { Paragraph, ParagraphExtra } from '../../model';
+import { type MakeParagraph, paragraphMaker } from '../paragraphSites';
 
 /** What a byte of a text is to the bulk reader. */
 const LATIN = 0; // a Latin-1 character (codes)
@@ -90,101 +91,146 @@ export function latinPage(spec: LatinPageSpec): LatinPage {
   };
 }
 
+/** Ends the line gathered from `lineStart` to `length`: a non-empty one takes a line end after
+ *  it. Returns the new length, or -1 when the line has a space at either end (the builder trims
+ *  it). */
+function endLine(gathered: Uint8Array, lineStart: number, length: number): number {
+  if (length === lineStart) return length;
+  const first = gathered[lineStart];
+  const last = gathered[length - 1];
+  if (first === SPACE || first === NO_BREAK_SPACE || last === SPACE || last === NO_BREAK_SPACE) {
+    return -1;
+  }
+  gathered[length] = NEW_LINE;
+  return length + 1;
+}
+
 /** Characters decoded at once. */
 const CHUNK_CHARS = 1 << 20;
 
-/** Gathers the plain texts of one file's subtitles and gives them to their paragraphs. */
+/** Subtitles queued before their chunk is decoded. */
+const QUEUE = 8192;
+
+/**
+ * The paragraphs of one file, made in order once their texts are known: a format queues each
+ * subtitle with the place of its gathered text (gather()) or a text its decoder read. They are
+ * made when the chunk is decoded, each at once with its text, as a text format makes them: a
+ * paragraph given its text later would be written to again after it has aged, which costs the
+ * collector more than reading the file.
+ */
 export class LatinTexts {
   private readonly page: LatinPage;
+  private readonly paragraphs: Paragraph[];
+  private readonly make: MakeParagraph;
   private readonly gathered: Uint8Array;
   private readonly decoder = new TextDecoder('latin1');
   private length = 0;
   /** Non-empty lines of the text gather() last took. */
   lines = 0;
-  /** Paragraphs waiting for their text (the first `waitingCount`): the text's place in the
-   *  gathered characters and what goes before it (a position tag). */
-  private readonly waiting: Paragraph[] = [];
-  private readonly waitingFrom: Int32Array;
-  private readonly waitingTo: Int32Array;
-  private readonly waitingPrefix: string[] = [];
-  private waitingCount = 0;
+  /** The queue: times, the text's place in the gathered characters (from -1: `texts` holds
+   *  it, else what goes before it) and the paragraph's extra details. */
+  private readonly starts = new Float64Array(QUEUE);
+  private readonly ends = new Float64Array(QUEUE);
+  private readonly textFrom = new Int32Array(QUEUE);
+  private readonly textTo = new Int32Array(QUEUE);
+  private readonly texts: string[] = [];
+  private readonly extras: (ParagraphExtra | undefined)[] = [];
+  private queued = 0;
 
   /** `maxText`: the most bytes one subtitle's text can have in this format. */
-  constructor(page: LatinPage, fileBytes: number, maxText: number) {
+  constructor(page: LatinPage, bytes: Uint8Array, maxText: number, paragraphs: Paragraph[]) {
     this.page = page;
-    const capacity = Math.min(fileBytes, Math.max(CHUNK_CHARS, maxText)) + 1;
-    this.gathered = new Uint8Array(capacity);
-    // Every waiting text takes two characters or more (one and its line end).
-    this.waitingFrom = new Int32Array((capacity >> 1) + 1);
-    this.waitingTo = new Int32Array((capacity >> 1) + 1);
+    this.paragraphs = paragraphs;
+    this.make = paragraphMaker(bytes.length);
+    this.gathered = new Uint8Array(Math.min(bytes.length, Math.max(CHUNK_CHARS, maxText)) + 1);
   }
 
   /** Takes the text bytes [from, end) when they are plain: Latin-1 characters and line ends,
    *  no italics, each line without spaces at its ends. Returns where its characters start, or
    *  -1 for a text the format's decoder must read. */
   gather(bytes: Uint8Array, from: number, end: number): number {
-    if (this.length + end - from + 1 > this.gathered.length) this.flush();
+    // Room for the text and its queue entry, so that queue() need not flush it away.
+    if (this.queued === QUEUE || this.length + end - from + 1 > this.gathered.length) this.flush();
     const { gathered } = this;
     const { kinds, codes, accentRows, composed, lineEndBytes } = this.page;
     const start = this.length;
     let length = start;
     let lineStart = length;
     let lines = 0;
-    // One step past the end closes the last line.
-    for (let at = from; at <= end; at++) {
-      const byte = at < end ? (bytes[at] ?? 0) : -1;
-      const kind = byte < 0 ? LINE_END : kinds[byte];
-      if (kind === LATIN) {
-        gathered[length++] = codes[byte] ?? 0;
+    for (let at = from; at < end; at++) {
+      const byte = bytes[at] ?? 0;
+      const code = codes[byte] ?? 0;
+      if (code !== 0) {
+        gathered[length++] = code;
         continue;
       }
+      const kind = kinds[byte];
+      if (kind === DROPPED) continue;
       if (kind === LINE_END) {
-        if (length > lineStart) {
-          const first = gathered[lineStart];
-          const last = gathered[length - 1];
-          if (first === SPACE || first === NO_BREAK_SPACE) return -1;
-          if (last === SPACE || last === NO_BREAK_SPACE) return -1;
-          gathered[length++] = NEW_LINE;
-          lines++;
-        }
+        const ended = endLine(gathered, lineStart, length);
+        if (ended < 0) return -1;
+        if (ended > length) lines++;
+        length = ended;
         lineStart = length;
         at += lineEndBytes;
       } else if (kind === ACCENT) {
         const next = at + 1 < end ? (bytes[at + 1] ?? 0) : 0;
-        const code = composed[(accentRows[byte] ?? 0) * 256 + next] ?? 0;
-        if (code === ACCENT_DROPPED) continue;
-        if (code === 0) return -1;
-        gathered[length++] = code;
+        const composedCode = composed[(accentRows[byte] ?? 0) * 256 + next] ?? 0;
+        if (composedCode === ACCENT_DROPPED) continue;
+        if (composedCode === 0) return -1;
+        gathered[length++] = composedCode;
         at++;
-      } else if (kind === SPECIAL) return -1;
+      } else return -1;
     }
-    this.length = length;
+    const ended = endLine(gathered, lineStart, length);
+    if (ended < 0) return -1;
+    if (ended > length) lines++;
+    this.length = ended;
     this.lines = lines;
     return start;
   }
 
-  /** The paragraph gets the text gather() took from `start` (without its last line end) when
-   *  the chunk is decoded, after `prefix`. */
-  assign(paragraph: Paragraph, start: number, prefix: string): void {
-    const index = this.waitingCount++;
-    this.waiting[index] = paragraph;
-    this.waitingFrom[index] = start;
-    this.waitingTo[index] = this.length - 1;
-    this.waitingPrefix[index] = prefix;
+  /** Queues a subtitle: its text is the one gather() took from `textAt` after `text` (a
+   *  position tag or ''), or `text` itself when textAt is -1. Returns the index its paragraph
+   *  will have. */
+  queue(start: number, end: number, textAt: number, text: string, extra?: ParagraphExtra): number {
+    // Full only after a text gather() did not take (it makes room for the ones it takes).
+    if (this.queued === QUEUE) this.flush();
+    const index = this.queued++;
+    this.starts[index] = start;
+    this.ends[index] = end;
+    this.textFrom[index] = textAt;
+    // The gathered text ends before the line end after its last line.
+    this.textTo[index] = this.length - 1;
+    this.texts[index] = text;
+    this.extras[index] = extra;
+    return this.paragraphs.length + index;
   }
 
-  /** Decodes the gathered characters and gives the waiting paragraphs their texts. */
+  /** Decodes the gathered characters and makes the queued paragraphs. */
   flush(): void {
-    const text = this.decoder.decode(this.gathered.subarray(0, this.length));
-    const { waiting, waitingFrom, waitingTo, waitingPrefix } = this;
-    for (let i = 0; i < this.waitingCount; i++) {
-      const paragraph = waiting[i];
-      if (!paragraph) continue;
-      const body = text.slice(waitingFrom[i] ?? 0, waitingTo[i] ?? 0);
-      const prefix = waitingPrefix[i] ?? '';
-      paragraph.text = prefix === '' ? body : prefix + body;
+    const gathered = this.decoder.decode(this.gathered.subarray(0, this.length));
+    const { paragraphs, make, starts, ends, textFrom, textTo, texts, extras } = this;
+    for (let i = 0; i < this.queued; i++) {
+      const from = textFrom[i] ?? -1;
+      const given = texts[i] ?? '';
+      const text =
+        from < 0
+          ? given
+          : given === ''
+            ? gathered.slice(from, textTo[i] ?? 0)
+            : given + gathered.slice(from, textTo[i] ?? 0);
+      const number = paragraphs.length + 1;
+      const start = starts[i] ?? 0;
+      const end = ends[i] ?? 0;
+      const extra = extras[i];
+      paragraphs.push(
+        extra === undefined ? make(number, start, end, text) : { number, start, end, text, extra },
+      );
+      texts[i] = '';
+      extras[i] = undefined;
     }
-    this.waitingCount = 0;
+    this.queued = 0;
     this.length = 0;
   }
 }

@@ -6,8 +6,13 @@
 // subtitles: 0x00, the next subtitle's number (16-bit LE) and its marker. The file ends with 0xFF
 // and a footer. Time codes count frames at a rate the file does not name.
 import { SubtitleFormatError } from '../../errors';
-import type { Paragraph, ParsedSubtitle, ParseWarning, Subtitle } from '../../model';
-import { paragraphMaker } from '../paragraphSites';
+import type {
+  Paragraph,
+  ParagraphExtra,
+  ParsedSubtitle,
+  ParseWarning,
+  Subtitle,
+} from '../../model';
 import { noBlockRead, withWarnings } from '../skippedBlocks';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import {
@@ -148,10 +153,9 @@ function parseVariant(variant: PacVariant, input: FormatInput): ParsedSubtitle {
     throw new SubtitleFormatError('Not a PAC file: it does not start with 0x01 and 20 zero bytes');
   }
   const clock = new TimecodeClock(DEFAULT_FRAME_RATE);
-  const makeParagraph = paragraphMaker(bytes.length);
-  const texts = new LatinTexts(PAC_LATIN, bytes.length, MAX_TEXT_BYTES);
-  const builder = new CaptionTextBuilder();
   const paragraphs: Paragraph[] = [];
+  const texts = new LatinTexts(PAC_LATIN, bytes, MAX_TEXT_BYTES, paragraphs);
+  const builder = new CaptionTextBuilder();
   const warnings: ParseWarning[] = [];
   let record = 0;
   for (let marker = firstRecord(bytes); marker >= 0;) {
@@ -174,26 +178,16 @@ function parseVariant(variant: PacVariant, input: FormatInput): ParsedSubtitle {
       const an = (zone === 'bottom' ? 0 : zone === 'middle' ? 3 : 6) + column;
       const plainAt = texts.gather(bytes, firstBreak + 3, textEnd);
       if (plainAt >= 0) {
-        // A plain text: its paragraph gets it when its chunk is decoded.
         if (texts.lines > 0) {
-          const paragraph =
-            row === defaultRow(zone, texts.lines)
-              ? makeParagraph(paragraphs.length + 1, start, end, '')
-              : withRow(paragraphs.length + 1, start, end, '', row);
-          paragraphs.push(paragraph);
-          texts.assign(paragraph, plainAt, POSITION_TAGS[an] ?? '');
+          const extra = row === defaultRow(zone, texts.lines) ? undefined : rowExtra(row);
+          texts.queue(start, end, plainAt, POSITION_TAGS[an] ?? '', extra);
         }
       } else {
         decodePacText(bytes.subarray(firstBreak + 3, textEnd), builder);
         const body = builder.take();
         if (body !== '') {
-          const text = withPosition(an, body);
-          const number = paragraphs.length + 1;
-          paragraphs.push(
-            row === defaultRow(zone, lineCount(body))
-              ? makeParagraph(number, start, end, text)
-              : withRow(number, start, end, text, row),
-          );
+          const extra = row === defaultRow(zone, lineCount(body)) ? undefined : rowExtra(row);
+          texts.queue(start, end, -1, withPosition(an, body), extra);
         }
       }
     }
@@ -207,9 +201,9 @@ function parseVariant(variant: PacVariant, input: FormatInput): ParsedSubtitle {
   return withWarnings({ fileName: input.fileName, format: variant.name, paragraphs }, warnings);
 }
 
-/** A paragraph whose row is not where the writer puts its lines by default. */
-function withRow(number: number, start: number, end: number, text: string, row: number): Paragraph {
-  return { number, start, end, text, extra: { pacVerticalPosition: row } };
+/** The detail of a paragraph whose row is not where the writer puts its lines by default. */
+function rowExtra(row: number): ParagraphExtra {
+  return { pacVerticalPosition: row };
 }
 
 function lineCount(text: string): number {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getFormat } from '../../../shared/subtitle/formats/registry';
 import {
   DelimitedRowWalker,
   readDelimitedRows,
@@ -147,5 +148,27 @@ describe('time cells', () => {
     expect(rowTime(row, 3, 'framesDot')).toBe(readCellTime('00:00:01.12', 'framesDot'));
     expect(rowTime(row, 3, 'frames')).toBe(-1);
     expect(rowTime(row, 4, 'ms')).toBe(-1);
+  });
+});
+
+describe('cue texts', () => {
+  it('have each line trimmed, then the whole, as split, trim and join give', () => {
+    const textPieces = ['a', 'b c', ' ', '\n', '\t', '\u00a0', '\u3000', 'x\ny'];
+    const cueTexts = fc
+      .array(fc.constantFrom(...textPieces), { maxLength: 12 })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(cueTexts, (cueText) => {
+        const text = `1,00:00:01:00,00:00:02:00,"${cueText}"\n`;
+        const read = getFormat('Csv2').parse({ text, bytes: new Uint8Array(), fileName: 'a.csv' });
+        const expected = cueText
+          .split('\n')
+          .map((line) => line.trim())
+          .join('\n')
+          .trim();
+        expect(read.paragraphs[0]?.text).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

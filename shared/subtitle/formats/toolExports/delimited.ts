@@ -97,40 +97,62 @@ function detect(layout: DelimitedLayout, input: FormatInput): number {
   return (tight ? 0.75 : 0.55) + 0.15 * share;
 }
 
-/** The cell of `role` in the walker's current row (undefined past its last cell, or without that
- *  column). */
-function cellOf(
-  layout: DelimitedLayout,
-  row: DelimitedRowWalker,
-  role: ColumnRole,
-): string | undefined {
-  const at = layout.columns.indexOf(role);
-  return at < 0 ? undefined : row.cell(at);
+/** Where a layout's text and extra columns are (-1: not in this layout). */
+interface Columns {
+  readonly text: number;
+  readonly line2: number;
+  readonly actor: number;
+  readonly play: number;
 }
 
-function textOf(layout: DelimitedLayout, row: DelimitedRowWalker): string | undefined {
-  const text = cellOf(layout, row, 'text');
+function columnsOf(layout: DelimitedLayout): Columns {
+  const at = (role: ColumnRole): number => layout.columns.indexOf(role);
+  return { text: at('text'), line2: at('line2'), actor: at('actor'), play: at('play') };
+}
+
+/** Printable ASCII other than a space: what trim() never cuts. */
+function solid(code: number): boolean {
+  return code > 32 && code < 127;
+}
+
+function trimLine(line: string): string {
+  return line.trim();
+}
+
+/** Each line of `text` trimmed, then the whole. A text whose lines all begin and end with a solid
+ *  character is already that, and is kept without splitting it. */
+function trimLines(text: string): string {
+  let lf = text.indexOf('\n');
+  if (lf < 0) return text.trim();
+  let kept = solid(text.charCodeAt(0)) && solid(text.charCodeAt(text.length - 1));
+  for (; kept && lf >= 0; lf = text.indexOf('\n', lf + 1)) {
+    kept = solid(text.charCodeAt(lf - 1)) && solid(text.charCodeAt(lf + 1));
+  }
+  return kept ? text : text.split('\n').map(trimLine).join('\n').trim();
+}
+
+function textOf(
+  layout: DelimitedLayout,
+  columns: Columns,
+  row: DelimitedRowWalker,
+): string | undefined {
+  const text = row.cell(columns.text);
   if (text === undefined) return undefined;
   let out = text;
   if (layout.breaks === '///' && out.includes('///')) out = out.replace(/\/\/\//g, '\n');
   if (layout.breaks === 'columns') {
-    const second = (cellOf(layout, row, 'line2') ?? '').trim();
+    const second = (row.cell(columns.line2) ?? '').trim();
     if (second.length > 0) out = `${out.trim()}\n${second}`;
   }
-  if (!out.includes('\n')) return out.trim();
-  return out
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .trim();
+  return trimLines(out);
 }
 
-function extraOf(layout: DelimitedLayout, row: DelimitedRowWalker): ParagraphExtra | undefined {
-  if (!layout.columns.includes('actor') && !layout.columns.includes('play')) return undefined;
+function extraOf(columns: Columns, row: DelimitedRowWalker): ParagraphExtra | undefined {
+  if (columns.actor < 0 && columns.play < 0) return undefined;
   const extra: ParagraphExtra = {};
-  const actor = cellOf(layout, row, 'actor')?.trim();
+  const actor = columns.actor < 0 ? undefined : row.cell(columns.actor)?.trim();
   if (actor) extra.actor = actor;
-  const play = cellOf(layout, row, 'play')?.trim();
+  const play = columns.play < 0 ? undefined : row.cell(columns.play)?.trim();
   if (play && /^true$/i.test(play)) extra.play = true;
   return Object.keys(extra).length > 0 ? extra : undefined;
 }
@@ -149,6 +171,7 @@ function parse(layout: DelimitedLayout, input: FormatInput): ParsedSubtitle {
   const paragraphs: Paragraph[] = [];
   const warnings: ParseWarning[] = [];
   const make = paragraphMaker(text.length);
+  const columns = columnsOf(layout);
   const skip = (why: string): void => {
     warnings.push({
       line: row.line,
@@ -156,13 +179,13 @@ function parse(layout: DelimitedLayout, input: FormatInput): ParsedSubtitle {
     });
   };
   for (let more = !header || row.next(); more; more = row.next()) {
-    const cueText = textOf(layout, row);
+    const cueText = textOf(layout, columns, row);
     const start = rowTime(row, startAt, layout.time);
     const end = rowTime(row, endAt, layout.time);
     if (cueText === undefined) skip('has too few cells');
     else if (start < 0 || end < 0) skip('has a start or end time that could not be read');
     else {
-      const extra = extraOf(layout, row);
+      const extra = extraOf(columns, row);
       const number = paragraphs.length + 1;
       paragraphs.push(
         extra ? { number, start, end, text: cueText, extra } : make(number, start, end, cueText),

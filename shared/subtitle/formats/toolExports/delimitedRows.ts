@@ -122,7 +122,7 @@ export class DelimitedRowWalker {
     // Whatever follows the closing quote up to the delimiter is kept, as spreadsheets do.
     const end = this.cellEnd(from);
     if (end > from) value += text.slice(from, end);
-    if (value.includes('\r')) value = value.replace(/\r\n?/g, '\n');
+    if (this.hasCr && value.includes('\r')) value = value.replace(/\r\n?/g, '\n');
     this.starts[index] = first;
     this.ends[index] = end;
     this.decoded[index] = value;
@@ -132,20 +132,25 @@ export class DelimitedRowWalker {
   /** Index of the first delimiter, LF or CR at or after `from` (the text's length if none). */
   private cellEnd(from: number): number {
     const text = this.text;
-    if (this.nextSeparator < from)
+    if (this.nextSeparator < from) {
       this.nextSeparator = found(text.indexOf(this.delimiter, from), text);
+    }
     if (this.nextLf < from) this.nextLf = found(text.indexOf('\n', from), text);
-    if (this.nextCr < from)
-      this.nextCr = this.hasCr ? found(text.indexOf('\r', from), text) : text.length;
-    return Math.min(this.nextSeparator, this.nextLf, this.nextCr);
+    const end = this.nextSeparator < this.nextLf ? this.nextSeparator : this.nextLf;
+    if (!this.hasCr) return end;
+    if (this.nextCr < from) this.nextCr = found(text.indexOf('\r', from), text);
+    return this.nextCr < end ? this.nextCr : end;
   }
 
   /** Counts the line breaks in [from, to) of a quoted cell. */
   private countLines(from: number, to: number): void {
     const text = this.text;
     if (!this.hasCr) {
-      for (let lf = text.indexOf('\n', from); lf >= 0 && lf < to; lf = text.indexOf('\n', lf + 1)) {
+      // The next LF is remembered as for cellEnd: a cell on one line costs no search.
+      if (this.nextLf < from) this.nextLf = found(text.indexOf('\n', from), text);
+      while (this.nextLf < to) {
         this.lineNumber++;
+        this.nextLf = found(text.indexOf('\n', this.nextLf + 1), text);
       }
       return;
     }

@@ -1,4 +1,5 @@
-import { timecodeToMs } from '../frameTimecode';
+import { normalizeFrameRate, roundMs } from '../../time';
+import { nominalFrameRate, timecodeToMs } from '../frameTimecode';
 import type { DelimitedRowWalker } from './delimitedRows';
 
 // The time cells of the CSV and TSV layouts: whole milliseconds, or frame timecodes at 23.976 fps
@@ -27,6 +28,10 @@ export function readCellTime(cell: string | undefined, time: CellTime): number {
   if (minutes > 59 || secs > 59) return -1;
   return timecodeToMs(Number(match[1]), minutes, secs, Number(match[4]), DEFAULT_RATE);
 }
+
+/** timecodeToMs at DEFAULT_RATE with the rate's two figures worked out once. */
+const NOMINAL_RATE = nominalFrameRate(DEFAULT_RATE);
+const EXACT_RATE = normalizeFrameRate(DEFAULT_RATE);
 
 /** Up to 15 digits, a sum of digits is the number Number() reads from them. */
 const EXACT_DIGITS = 15;
@@ -77,7 +82,8 @@ function timecodeAt(text: string, start: number, end: number, time: CellTime): n
   const frames = twoDigits(text, end - 2);
   if (hours < 0 || minutes < 0 || secs < 0 || frames < 0) return -1;
   if (minutes > 59 || secs > 59) return -1;
-  return timecodeToMs(hours, minutes, secs, frames, DEFAULT_RATE);
+  const totalFrames = ((hours * 60 + minutes) * 60 + secs) * NOMINAL_RATE + frames;
+  return roundMs((totalFrames * 1000) / EXACT_RATE);
 }
 
 /** Milliseconds of the time in cell `index` of the walker's row; -1 when it is no time or the row

@@ -26,6 +26,10 @@ import {
 // Damage: a time line that does not read (or a line that only looks like one) is skipped with its
 // text lines; the warning names the block's first line (its time line, or its first text line
 // when the text comes first). A text line with no time line to belong to is reported the same way.
+//
+// Reading is one pass over the file by index (lineScan.ts): a format's `quick` reader takes its
+// usual time lines by char codes and names plain text lines, the regular expressions read the
+// others; a block's text lines are kept as spans of the file and sliced once when it closes.
 
 export interface BlockContext {
   /** The frame (or tick) rate: the file's own, or the one asked for, or 23.976. */

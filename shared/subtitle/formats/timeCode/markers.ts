@@ -34,6 +34,10 @@ import type { TimeCodec } from './timeCodecs';
 // Damage: a line that looks like a marker but does not read is skipped with the text that follows
 // it (up to the next marker); the cue before it then ends after OPEN_END_MS (or at the next good
 // marker, if sooner), never at a time read out of the damaged line.
+//
+// Reading is one pass over the file by index (lineScan.ts): a format's `quick` reader takes its
+// usual marker lines by char codes, the regular expressions the others; a cue is made when the
+// marker after it comes, its text sliced once.
 
 export interface MarkerLayout {
   readonly name: string;

@@ -28,6 +28,9 @@ import type { TimeCodec } from './timeCodecs';
 // raw output, CCExtractor's transcript (one row per text line), TMPGEnc text and JACOsub declare
 // themselves with it. A line that does not read is skipped with a warning at its line (each line
 // is a cue, so nothing else goes with it); lines before the first cue may be a header.
+//
+// Reading is one pass over the file by index (lineScan.ts): a format's `quick` reader takes its
+// usual cue lines by char codes, the regular expressions the others.
 
 export interface TimedLineLayout {
   readonly name: string;

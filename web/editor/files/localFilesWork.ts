@@ -7,7 +7,7 @@ import type * as ContainersModule from '../../../shared/subtitle/containers/inde
 import type { ByteSource } from '../../../shared/subtitle/containers/byteSource';
 import type * as LibraryModule from '../../../shared/subtitle/index';
 import { readPeakArrays, WaveformFileError } from '../../../shared/waveform/peakFile';
-import { measureAll } from '../state/textMetrics';
+import { measureJoined } from '../state/textMetrics';
 import { packParagraphs, subtitleOfLines } from './packedLines';
 import type { ReadLines, FileFailure, FileReply, FileRequest } from './localFilesMessages';
 
@@ -71,7 +71,7 @@ async function read(
     ? await containers.readMediaSubtitle(blobSource(file), fileName, { track })
     : lib.readSubtitle(new Uint8Array(await file.arrayBuffer()), fileName, { track });
   const subtitle = packParagraphs(parsed);
-  const { charCount, maxLineLength } = measureAll(parsed.paragraphs.map((p) => p.text));
+  const { charCount, maxLineLength } = measureJoined(subtitle.texts, subtitle.textLengths);
   return {
     subtitle,
     charCount: charCount as Int32Array<ArrayBuffer>,

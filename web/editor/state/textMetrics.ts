@@ -53,3 +53,53 @@ export function measureAll(texts: readonly string[]): {
   });
   return { charCount, maxLineLength: maxLength };
 }
+
+const LESS_THAN = 60;
+const OPEN_BRACE = 123;
+
+/**
+ * measureAll for texts joined into one string (`lengths` cut it, as packed lines carry them):
+ * one pass over the joined characters, so a read file's 100k texts are measured without a call
+ * or a string per line. A text that holds '<' or '{' (possible styling) is measured by
+ * measureText, the definition.
+ */
+export function measureJoined(
+  joined: string,
+  lengths: ArrayLike<number>,
+): { charCount: Int32Array; maxLineLength: Int32Array } {
+  const count = lengths.length;
+  const charCount = new Int32Array(count);
+  const maxLength = new Int32Array(count);
+  let from = 0;
+  for (let index = 0; index < count; index++) {
+    const to = from + (lengths[index] ?? 0);
+    let chars = 0;
+    let line = 0;
+    let longest = 0;
+    let styled = false;
+    for (let at = from; at < to; at++) {
+      const code = joined.charCodeAt(at);
+      if (code === NEW_LINE) {
+        if (line > longest) longest = line;
+        line = 0;
+      } else if (code === LESS_THAN || code === OPEN_BRACE) {
+        styled = true;
+        break;
+      } else if (code < 0xdc00 || code > 0xdfff) {
+        line++;
+        if (code !== CARRIAGE_RETURN || at + 1 >= to || joined.charCodeAt(at + 1) !== NEW_LINE) {
+          chars++;
+        }
+      }
+    }
+    if (styled) {
+      const measured = measureText(joined.slice(from, to));
+      chars = measured.charCount;
+      longest = measured.maxLineLength;
+    } else if (line > longest) longest = line;
+    charCount[index] = chars;
+    maxLength[index] = longest;
+    from = to;
+  }
+  return { charCount, maxLineLength: maxLength };
+}

@@ -2,11 +2,14 @@
 // the source by index, giving what the tree reader would make of it: its own times, its model
 // text and its kept attributes. Anything else (comments, CDATA, other elements, namespace
 // declarations, a time that does not read, a line without end or dur…) is declined, and the
-// tree reader reads that line. A big document is mostly such lines, so this is its speed.
+// tree reader reads that line. A big document is mostly such lines, so this is its speed; most
+// of them share one shape, and a line of the shape the scanner has just read is checked as a
+// whole by a template of it (ttmlLineTemplate.ts).
 import { decodeXmlEntities, isNameStop } from '../xml/tokenizer';
 import { closingTags, openingTags } from './ttmlLineStyle';
+import { LineTemplate } from './ttmlLineTemplate';
 import { BEGIN, codesOf, DUR, END, matchAt, TagScanner } from './ttmlTagScan';
-import { mayTrim, tidyLines } from './ttmlText';
+import { brokenText, mayTrim, tidyLines } from './ttmlText';
 
 // Local bindings for the hot loops (see ttmlTagScan.ts).
 const nameStopAt = isNameStop;
@@ -20,6 +23,8 @@ export const MAX_SPAN_DEPTH = 8;
 const WHITESPACE_RUN = /[ \t\r\n]+/g;
 const NONE = -1;
 const NOT_SPAN = -2;
+/** How many line templates one scanner makes at most (documents whose lines change shape). */
+const MAX_TEMPLATES = 16;
 
 /** Reads lines; the fields describe the last line read. Reused from line to line. */
 export class LineScanner extends TagScanner {
@@ -37,6 +42,11 @@ export class LineScanner extends TagScanner {
   private readonly pEndTag = codesOf(`</${this.names.p}>`);
   private readonly spanEndTag = codesOf(`</${this.names.span}>`);
   private lastSpanTag: number[] = [];
+  // The template of the usual lines (see ttmlLineTemplate.ts), for lines of the given inherited
+  // style, and those made so far by their style and span tag.
+  private template: LineTemplate | undefined;
+  private templateStyle = NONE;
+  private readonly templates = new Map<string, LineTemplate>();
   private lastSpanOuter = NONE;
   private spanStyle = 0;
   private spanSelfClosing = false;
@@ -47,21 +57,34 @@ export class LineScanner extends TagScanner {
   private lastCode = NONE;
   // While the line is plain (its text and usual line breaks run uninterrupted in the source
   // from plainAt, or it has none yet) no text is made: its text is that slice with '\n' for the
-  // breaks, one string instead of one per piece, which matters when a million lines are kept.
-  // Anything else first makes `out` of what was plain.
+  // breaks, one flat string instead of one per piece, which matters when a million lines are
+  // kept. Anything else first makes `out` of what was plain.
   private plain = true;
   private plainAt = NONE;
   private plainTo = NONE;
   private breaks = 0;
-  private readonly brString = `<${this.names.br}/>`;
+  private firstBreak = NONE;
 
   /** Reads the line whose '<' is at `at` with the inherited style bits; answers where it ends,
    *  or -1 when the tree reader must read it. */
   read(at: number, inherited: number): number {
+    const template = this.template;
+    if (template !== undefined && inherited === this.templateStyle) {
+      const end = template.read(this.names.text, at);
+      if (end >= 0) {
+        this.begin = template.begin;
+        this.end = template.end;
+        this.duration = Number.NaN;
+        this.kept = '';
+        this.text = template.text;
+        return end;
+      }
+    }
     const tagFrom = at + 1 + this.names.p.length;
     let openEnd = this.usualLineTag(tagFrom);
+    const usual = openEnd >= 0;
     let lineStyle = inherited;
-    if (openEnd >= 0) {
+    if (usual) {
       this.begin = this.usualBegin;
       this.end = this.usualEnd;
       this.duration = Number.NaN;
@@ -92,7 +115,43 @@ export class LineScanner extends TagScanner {
     this.endLine();
     const text = this.plain ? this.plainText() : this.out;
     this.text = this.untidy ? tidyLines(text) : text;
+    if (usual && this.plain && !this.untidy && opening(inherited, 0) === '') {
+      this.learn(at, openEnd, end, inherited);
+    }
     return end;
+  }
+
+  /** Takes the shape of the usual line just read, from `at` to `end` (its text starts at
+   *  `textAt`), as the template of the next lines when it reads this line. */
+  private learn(at: number, textAt: number, end: number, inherited: number): void {
+    const source = this.names.text;
+    let spanTag: string | undefined;
+    if (source.charCodeAt(textAt) === 0x3c && this.startsName(textAt + 1, this.names.span)) {
+      // The span the text starts with is the last one read (its tag and style are kept) when
+      // it is the line's only span; the template checks that.
+      const last = this.lastSpanTag;
+      if (
+        last.length === 0 ||
+        !matches(source, textAt, last) ||
+        this.lastSpanOuter !== inherited ||
+        this.spanSelfClosing ||
+        opening(this.spanStyle, inherited) !== ''
+      )
+        return;
+      spanTag = source.slice(textAt, textAt + last.length);
+    }
+    const key = `${inherited} ${spanTag ?? ''}`;
+    let template = this.templates.get(key);
+    if (!template) {
+      if (this.templates.size >= MAX_TEMPLATES) return;
+      const { p, span, br } = this.names;
+      template = new LineTemplate(p, span, br, spanTag);
+      this.templates.set(key, template);
+    }
+    if (template.read(source, at) === end) {
+      this.template = template;
+      this.templateStyle = inherited;
+    }
   }
 
   /** The line's content from `from` up to its end tag; answers where the line ends, or -1. */
@@ -116,8 +175,9 @@ export class LineScanner extends TagScanner {
         at = gt;
       } else if (matches(source, lt, this.brTag)) {
         at = lt + this.brTag.length;
-        if (this.plainPiece(lt, at)) this.breaks++;
-        else this.out += '\n';
+        if (this.plainPiece(lt, at)) {
+          if (this.breaks++ === 0) this.firstBreak = lt;
+        } else this.out += '\n';
         this.lineBreak();
       } else if ((at = this.spanTagEnd(lt, styles[depth]!)) !== NOT_SPAN) {
         if (at < 0 || depth === MAX_SPAN_DEPTH) return -1;
@@ -250,8 +310,9 @@ export class LineScanner extends TagScanner {
 
   private plainText(): string {
     if (this.plainAt === NONE) return '';
-    const text = this.names.text.slice(this.plainAt, this.plainTo);
-    return this.breaks === 0 ? text : text.replaceAll(this.brString, '\n');
+    const source = this.names.text;
+    if (this.breaks === 0) return source.slice(this.plainAt, this.plainTo);
+    return brokenText(source, this.plainAt, this.plainTo, this.firstBreak, this.brTag.length);
   }
 
   /** Ends the plain reading: `out` holds the text so far. */

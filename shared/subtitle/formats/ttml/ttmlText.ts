@@ -43,3 +43,28 @@ export function mayTrim(code: number): boolean {
     code === 0xfeff
   );
 }
+
+/**
+ * source[from, to) with '\n' for its line breaks, where each '<' starts a break `breakLength`
+ * characters long, the first at `firstBreak`. One flat string made from the pieces: a replace
+ * would make the whole slice first and then its copy.
+ */
+export function brokenText(
+  source: string,
+  from: number,
+  to: number,
+  firstBreak: number,
+  breakLength: number,
+): string {
+  let at = firstBreak + breakLength;
+  let lt = source.indexOf('<', at);
+  if (lt < 0 || lt >= to) return [source.slice(from, firstBreak), source.slice(at, to)].join('\n');
+  const pieces = [source.slice(from, firstBreak)];
+  do {
+    pieces.push(source.slice(at, lt));
+    at = lt + breakLength;
+    lt = source.indexOf('<', at);
+  } while (lt >= 0 && lt < to);
+  pieces.push(source.slice(at, to));
+  return pieces.join('\n');
+}

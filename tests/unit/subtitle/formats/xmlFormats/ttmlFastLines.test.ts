@@ -37,7 +37,70 @@ const STYLES =
   '<style xml:id="i" tts:fontStyle="italic"/><style xml:id="b" tts:fontWeight="bold"/>' +
   '<style xml:id="u" tts:textDecoration="underline"/><style xml:id="ib" style="i b"/>';
 
+/** Usual lines (read by one template once the first has been read) around `line`. */
+const usualLines = (line: string, span = '<span style="s">', close = '</span>'): string => {
+  const at = (second: number): string => `00:00:${String(second).padStart(2, '0')}.000`;
+  const usual = (second: number, text: string): string =>
+    `<p begin="${at(second)}" end="${at(second + 1)}">${span}${text}${close}</p>`;
+  return [usual(1, 'one<br/>two'), usual(2, 'three'), line, usual(4, 'five'), usual(5, '')].join(
+    '\n      ',
+  );
+};
+const TEMPLATE_STYLES = `${STYLES}<style xml:id="s" tts:color="white"/>`;
+const TEMPLATE_LINES: Record<string, string> = {
+  twoSpaces: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a  b</span></p>',
+  leadingSpace: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s"> a</span></p>',
+  trailingSpace: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a <br/>b</span></p>',
+  spaceAfterBreak: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a<br/> b</span></p>',
+  greaterThanAtEnd:
+    '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a<br/>b></span></p>',
+  greaterThanInside: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a>b</span></p>',
+  noBreakSpaceAtEnd:
+    '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a\u00a0</span></p>',
+  lineSeparator: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">\u2028a</span></p>',
+  tab: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a\tb</span></p>',
+  entity: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a &amp; b</span></p>',
+  onlyBreaks: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s"><br/><br/></span></p>',
+  manyBreaks: `<p begin="00:00:03.000" end="00:00:04.000"><span style="s">${'a<br/>'.repeat(12)}b</span></p>`,
+  manyWords: `<p begin="00:00:03.000" end="00:00:04.000"><span style="s">${'w '.repeat(300)}w</span></p>`,
+  otherBreak: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a<br />b</span></p>',
+  italicSpan: '<p begin="00:00:03.000" end="00:00:04.000"><span style="i">a</span></p>',
+  twoSpans:
+    '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a</span><span style="s">b</span></p>',
+  textAfterSpan: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a</span>b</p>',
+  noSpan: '<p begin="00:00:03.000" end="00:00:04.000">a<br/>b</p>',
+  selfClosingSpan: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s"/></p>',
+  otherAttribute:
+    '<p begin="00:00:03.000" end="00:00:04.000" region="r"><span style="s">a</span></p>',
+  sixtySeconds: '<p begin="00:00:60.000" end="00:01:04.000"><span style="s">a</span></p>',
+  badSeconds: '<p begin="00:00:61.000" end="00:01:04.000"><span style="s">a</span></p>',
+  badMinutes: '<p begin="00:60:03.000" end="01:00:04.000"><span style="s">a</span></p>',
+  shortTime: '<p begin="0:00:03.000" end="00:00:04.000"><span style="s">a</span></p>',
+  dur: '<p begin="00:00:03.000" dur="00:00:01.000"><span style="s">a</span></p>',
+  comment: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a<!--x--></span></p>',
+  spanEndWithSpace: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a</span ></p>',
+};
+
 const CASES: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(TEMPLATE_LINES).map(([name, line]) => [
+      `usual lines and ${name}`,
+      doc(`<div>\n      ${usualLines(line)}\n</div>`, TEMPLATE_STYLES),
+    ]),
+  ),
+  usualLinesWithoutSpan: doc(
+    `<div>\n      ${usualLines(TEMPLATE_LINES.noSpan!, '', '')}\n</div>`,
+    TEMPLATE_STYLES,
+  ),
+  usualLinesInStyledDiv: doc(
+    `<div>${usualLines('')}</div><div style="i">${usualLines('')}</div><div>${usualLines('')}</div>`,
+    TEMPLATE_STYLES,
+  ),
+  usualLinesPrefixed: `<tt:tt xmlns:tt="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling"><tt:head><tt:styling><tt:style xml:id="s" tts:color="white"/></tt:styling></tt:head><tt:body><tt:div>\n${usualLines(
+    '<tt:p begin="00:00:03.000" end="00:00:04.000"><tt:span style="s">x<tt:br/>y</tt:span></tt:p>',
+    '<tt:span style="s">',
+    '</tt:span>',
+  ).replace(/<(\/?)(p|span|br)(?=[\s/>])/g, '<$1tt:$2')}\n</tt:div></tt:body></tt:tt>`,
   plain: doc('<div>\n  <p begin="00:00:01.000" end="00:00:02.500">Hello<br/>world</p>\n</div>'),
   spans: doc(
     '<div><p begin="1s" end="2s"><span style="i">a</span> <span style="b">b <span tts:textDecoration="underline">c</span></span></p></div>',
@@ -105,6 +168,20 @@ describe('TTML plain lines read without the tree', () => {
   it.each(Object.entries(CASES))('reads %s as the tree reader does', (_, text) => {
     const { fast, tree } = readBothWays(text);
     expect(fast).toEqual(tree);
+  });
+
+  it('reads usual lines with specific values', () => {
+    const read = readTtml(CASES['usual lines and noSpan']!, 'a.xml', {
+      formatName: 'TTML',
+      acceptsNamespace: () => true,
+    });
+    expect(read.paragraphs.map((p) => [p.start, p.end, p.text])).toEqual([
+      [1000, 2000, 'one\ntwo'],
+      [2000, 3000, 'three'],
+      [3000, 4000, 'a\nb'],
+      [4000, 5000, 'five'],
+      [5000, 6000, ''],
+    ]);
   });
 
   it('reads the usual layout with specific values', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineTemplate } from '../../../shared/subtitle/formats/ttml/ttmlLineTemplate';
 import { readTtml } from '../../../shared/subtitle/formats/ttml/ttmlRead';
+import { MAY_TRIM_CLASS, mayTrim } from '../../../shared/subtitle/formats/ttml/ttmlText';
 
 // The usual lines of a big document are read with a template (ttmlLineTemplate.ts): whenever it
 // takes a line, it must read what the tree reader reads, and the whole document must read the
@@ -85,6 +86,13 @@ const lineOf = ([begin, end, span, content]: [
 const line = parts.map(lineOf);
 
 describe('TTML usual lines read by a template (property)', () => {
+  it('names in its expression the characters mayTrim counts', () => {
+    const mayTrimClass = new RegExp(`^[${MAY_TRIM_CLASS}]$`);
+    for (let code = 0; code <= 0xffff; code++) {
+      expect(mayTrimClass.test(String.fromCharCode(code))).toBe(mayTrim(code));
+    }
+  });
+
   it('reads a line it takes as the tree reader reads it', () => {
     let taken = 0;
     fc.assert(

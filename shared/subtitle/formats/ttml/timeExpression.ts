@@ -195,6 +195,11 @@ export function usualClock(text: string, from: number): number {
     text.charCodeAt(from + 8) !== 0x2e
   )
     return -1;
+  return clockDigits(text, from);
+}
+
+/** usualClock where its ':', ':' and '.' are known to be in place: the digits' value, or -1. */
+export function clockDigits(text: string, from: number): number {
   const h1 = text.charCodeAt(from) - 0x30;
   const h2 = text.charCodeAt(from + 1) - 0x30;
   const m1 = text.charCodeAt(from + 3) - 0x30;

@@ -102,8 +102,12 @@ export class TtmlLineSkipper implements ElementSkipper {
         paragraph.extra = extra;
       }
       run.paragraphs.push(paragraph);
-      run.end = end = line = lineEnd;
-      while (spaceAt(text.charCodeAt(line))) line++;
+      run.end = end = lineEnd;
+      line = scanner.next;
+      if (line < 0) {
+        line = lineEnd;
+        while (spaceAt(text.charCodeAt(line))) line++;
+      }
       if (
         text.charCodeAt(line) !== 0x3c ||
         !matches(text, line + 1, pCodes) ||

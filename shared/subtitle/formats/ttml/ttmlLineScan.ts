@@ -33,6 +33,8 @@ export class LineScanner extends TagScanner {
   end = Number.NaN;
   duration = Number.NaN;
   text = '';
+  /** Where the spaces after the line end, when the line's reading found it (else -1). */
+  next = NONE;
 
   private readonly spanStyles = new Int32Array(MAX_SPAN_DEPTH + 1);
   /** The line's element name. */
@@ -77,9 +79,17 @@ export class LineScanner extends TagScanner {
         this.duration = Number.NaN;
         this.kept = '';
         this.text = template.text;
+        this.next = template.next;
         return end;
       }
     }
+    this.next = NONE;
+    return this.readTags(at, inherited);
+  }
+
+  /** read() tag by tag (a function of its own, so that the template's path is small enough to
+   *  be inlined where lines are read). */
+  private readTags(at: number, inherited: number): number {
     const tagFrom = at + 1 + this.names.p.length;
     let openEnd = this.usualLineTag(tagFrom);
     const usual = openEnd >= 0;

@@ -5,24 +5,27 @@
 // reading is then the same for every line of that shape: the times, and the text with '\n' for
 // its breaks. A line of another shape, or one whose reading would differ (a time that does not
 // read, a text line that tidyLines would change), is left to the scanner.
-import { usualClock } from './timeExpression';
-import { brokenText, mayTrim } from './ttmlText';
+import { clockDigits } from './timeExpression';
+import { MAY_TRIM_CLASS } from './ttmlText';
 
-// Local bindings for the hot path (see ttmlTagScan.ts).
-const clock = usualClock;
-const trims = mayTrim;
-const broken = brokenText;
+// Local binding for the hot path (see ttmlTagScan.ts).
+const clock = clockDigits;
 
 /** Lines with more breaks, or pieces of text with more words, are left to the scanner: the
  *  expression's backtracking stays bounded whatever the line. */
 const MAX_BREAKS = 8;
 const MAX_WORDS = 200;
-/** A piece of text the scanner keeps as it is: no '<' (which ends it), no entity, tab or line
- *  end, no two spaces in a row. Written without a repeated alternation, whose backtracking
- *  would grow with the length of the piece. */
-const PIECE = `[^<&\\t\\n\\r ]*(?: [^<&\\t\\n\\r ]+){0,${MAX_WORDS}} ?`;
-/** usualClock checks the characters; the expression only places them. */
-const CLOCK = '[0-9:.]{12}';
+/**
+ * A line of the text (between breaks) that the scanner keeps as it is: no '<' (which ends it),
+ * no entity, tab or line end, no two spaces in a row, and either empty or neither starting with
+ * a character trim() may remove nor ending with one or with '>' (tidyLines would see those).
+ * Written without a repeated alternation, whose backtracking would grow with its length.
+ */
+const TEXT_LINE =
+  `(?:(?![${MAY_TRIM_CLASS}])[^<&\\t\\n\\r ]*(?: [^<&\\t\\n\\r ]+){0,${MAX_WORDS}}` +
+  `(?<![${MAY_TRIM_CLASS}>]))?`;
+/** clockDigits checks the values (this form is also the quickest for the expression). */
+const CLOCK = '\\d\\d:\\d\\d:\\d\\d\\.\\d\\d\\d';
 
 function literal(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
@@ -37,10 +40,11 @@ export class LineTemplate {
   /** The length of the end tags after the text, and of a break. */
   private readonly tail: number;
   private readonly breakLength: number;
-  /** The line last read. */
+  /** The line last read, and where the spaces after it end. */
   begin = 0;
   end = 0;
   text = '';
+  next = 0;
 
   /** Lines named `p` whose text is inside `spanTag` (exactly as written) when there is one,
    *  closed by </span>, with breaks written `<br/>`. */
@@ -53,9 +57,11 @@ export class LineTemplate {
     this.tail = tail.length;
     const breakTag = `<${br}/>`;
     this.breakLength = breakTag.length;
+    // The spaces after the line are taken too: where lines are read, the next one is looked
+    // for after them.
     this.pattern = new RegExp(
       `${literal(open)}${CLOCK}" end="${CLOCK}">${literal(spanTag ?? '')}` +
-        `${PIECE}(?:${literal(breakTag)}${PIECE}){0,${MAX_BREAKS}}${literal(tail)}`,
+        `${TEXT_LINE}(?:${literal(breakTag)}${TEXT_LINE}){0,${MAX_BREAKS}}${literal(tail)}[ \\t\\n\\r]*`,
       'y',
     );
   }
@@ -65,31 +71,34 @@ export class LineTemplate {
     const pattern = this.pattern;
     pattern.lastIndex = at;
     if (!pattern.test(source)) return -1;
-    const lineEnd = pattern.lastIndex;
     const begin = clock(source, at + this.beginAt);
     const end = clock(source, at + this.endAt);
     if (begin < 0 || end < 0) return -1;
     const from = at + this.textAt;
-    const to = lineEnd - this.tail;
-    // Every '<' of the text starts a break; the end tags start at `to`.
-    const firstBreak = source.indexOf('<', from);
-    let lineFrom = from;
-    for (let lt = firstBreak; ; lt = source.indexOf('<', lt + this.breakLength)) {
-      // As the scanner reads a line of the text: one that starts or ends with a character trim()
-      // may remove, or ends with '>', would go through tidyLines.
-      if (lt > lineFrom) {
-        const last = source.charCodeAt(lt - 1);
-        if (trims(source.charCodeAt(lineFrom)) || last === 0x3e || trims(last)) return -1;
+    // Every '<' of the text starts a break; the first '</' starts the end tags.
+    let lt = source.indexOf('<', from);
+    if (source.charCodeAt(lt + 1) === 0x2f) this.text = source.slice(from, lt);
+    else {
+      // One flat string made from the lines (a replace would make the slice and then its copy).
+      const first = source.slice(from, lt);
+      let lineFrom = lt + this.breakLength;
+      lt = source.indexOf('<', lineFrom);
+      if (source.charCodeAt(lt + 1) === 0x2f) {
+        this.text = [first, source.slice(lineFrom, lt)].join('\n');
+      } else {
+        const lines = [first];
+        do {
+          lines.push(source.slice(lineFrom, lt));
+          lineFrom = lt + this.breakLength;
+          lt = source.indexOf('<', lineFrom);
+        } while (source.charCodeAt(lt + 1) !== 0x2f);
+        lines.push(source.slice(lineFrom, lt));
+        this.text = lines.join('\n');
       }
-      if (lt >= to) break;
-      lineFrom = lt + this.breakLength;
     }
     this.begin = begin;
     this.end = end;
-    this.text =
-      firstBreak >= to
-        ? source.slice(from, to)
-        : broken(source, from, to, firstBreak, this.breakLength);
-    return lineEnd;
+    this.next = pattern.lastIndex;
+    return lt + this.tail;
   }
 }

@@ -27,6 +27,10 @@ export function tidyLines(text: string): string {
     .join('\n');
 }
 
+/** The characters of mayTrim as a regular expression's class (the text between '[' and ']'). */
+export const MAY_TRIM_CLASS =
+  '\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
 /** Whether String.prototype.trim might remove this character (a superset: every control
  *  character and space separator is counted). */
 export function mayTrim(code: number): boolean {

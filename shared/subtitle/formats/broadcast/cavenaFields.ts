@@ -9,7 +9,7 @@ import type { CaptionTextBuilder } from './captionText';
 import {
   ACCENT,
   type BlockLayout,
-  CHUNK_BLOCKS,
+  chunkCapacity,
   type CodePage,
   COMPOSED,
   COMPOSED_CODES,
@@ -45,7 +45,7 @@ export class CavenaFieldReader {
   private readonly layout: BlockLayout;
   /** The code page of each field; undefined for a Chinese one. */
   private readonly pages: readonly (CodePage | undefined)[];
-  /** Blocks a chunk holds: CHUNK_BLOCKS, or the file's count when it has fewer. */
+  /** Blocks a chunk holds: as many as it can, or the file's count when it has fewer. */
   private readonly chunkBlocks: number;
   /** Where each field's characters start in `text`, by block of the chunk and field. */
   private readonly fieldStarts: Int32Array;
@@ -70,7 +70,7 @@ export class CavenaFieldReader {
     });
     this.chunkBlocks = Math.max(
       1,
-      Math.min(CHUNK_BLOCKS, Math.ceil(bytes.length / layout.blockBytes)),
+      Math.min(chunkCapacity(layout), Math.ceil(bytes.length / layout.blockBytes)),
     );
     this.fieldStarts = new Int32Array(this.chunkBlocks * FIELDS);
     this.plainEnds = new Int32Array(this.chunkBlocks * FIELDS);
@@ -149,7 +149,6 @@ export class CavenaFieldReader {
     const count = 1 + Math.min(this.chunkBlocks - 1, Math.max(0, more));
     this.text = gatherChunk(
       bytes,
-      this.words,
       layout,
       this.pages,
       first,

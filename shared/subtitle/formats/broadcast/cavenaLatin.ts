@@ -1,14 +1,16 @@
 // What the bytes of a Cavena 890 Latin text field are to its reader (cavenaFields.ts), and the
 // loop that gathers the Latin-1 characters of many blocks' fields to be decoded as one text.
 //
-// The gathering loop runs for every byte of text in a file (about 34 million for 1M cues), so its
-// tables and its output are module constants: the optimizing compiler then knows where they are
-// and how long, instead of loading both from an object or a variable at every read. The output
-// holds UTF-16 code units, decoded as UTF-16: Node's Latin-1 decoder goes through UTF-8 and takes
-// half as long again for texts with accented letters. Gathering and decoding the fields of the
-// 1M-cue bench file took 270 ms with the tables and a Latin-1 output held by the reader, 160 ms
-// so. The output is written and decoded within one call of gatherChunk: no reader keeps state
-// in it, and a file read after another (or by a second reader) finds it as free as the first.
+// The gathering loop runs for every byte of text in a file (about 34 million for 1M cues), so what
+// it reads and writes are module constants: its tables, a copy of the chunk's blocks and its
+// output. The optimizing compiler then knows where they are and how long, instead of loading both
+// from an object or a variable at every read. The output holds UTF-16 code units, decoded as
+// UTF-16: Node's Latin-1 decoder goes through UTF-8 and takes half as long again for texts with
+// accented letters. Gathering and decoding the fields of the 1M-cue bench file took 270 ms with
+// the tables and a Latin-1 output held by the reader, 150 ms so. The copy and the output are
+// filled and decoded within one call of gatherChunk: no reader keeps state in them, and a file
+// read after another (or by a second reader) finds them as free as the first. Untouched, the
+// buffers take no memory but their address space.
 import { cp1252Char } from './binaryCommon';
 import * as cavena from './cavenaText';
 import { ACCENTS, SINGLES } from './cavenaText';
@@ -157,13 +159,17 @@ export interface BlockLayout {
 export const FIELDS = 2;
 /** Blocks whose text is decoded at once: a chunk's text (about 150 KB) is big enough to be
  *  allocated where the collector never copies it, which the slices of it keep alive. */
-export const CHUNK_BLOCKS = 4096;
+const CHUNK_BLOCKS = 4096;
 
 const NEW_LINE = 0x0a;
 const SPACE = 0x20;
 const NO_BREAK_SPACE = 0xa0;
 const LESS_THAN = 0x3c;
 
+/** The bytes of a chunk's blocks: CHUNK_BLOCKS of Cavena 890's 128 bytes. Viewed four bytes at
+ *  a time too (the copy starts 4-aligned whatever the file's buffer), to skip the fill. */
+const BLOCKS = new Uint8Array(CHUNK_BLOCKS * 128);
+const BLOCK_WORDS = new Uint32Array(BLOCKS.buffer);
 /** The characters of a chunk's fields, a line end after each field, as UTF-16 code units (all
  *  of them Latin-1: the decoded text is stored a byte a character all the same). */
 const GATHERED = new Uint16Array(CHUNK_BLOCKS * FIELDS * (FIELD_BYTES + 1));
@@ -177,11 +183,20 @@ function isSpace(code: number | undefined): boolean {
   return code === SPACE || code === NO_BREAK_SPACE;
 }
 
-/** Gathers the characters of the field's bytes [from, stop) at `start` in GATHERED, through the
- *  page at `page`. Returns where they end when they are the field's whole line as the builder
- *  makes it (no italics, no character beyond Latin-1, no '<', no space at either end), else
- *  the bitwise complement of where they end. */
-function gatherField(bytes: Uint8Array, from: number, stop: number, page: number, start: number) {
+/** The most blocks of the layout a chunk can hold. */
+export function chunkCapacity(layout: BlockLayout): number {
+  const reach = Math.max(...layout.fields) + FIELD_BYTES;
+  const blocks = Math.floor((BLOCKS.length - reach) / layout.blockBytes) + 1;
+  if (blocks < 1) throw new RangeError('Cavena blocks longer than a chunk');
+  return Math.min(CHUNK_BLOCKS, blocks);
+}
+
+/** Gathers the characters of the field's bytes [from, stop) of BLOCKS at `start` in GATHERED,
+ *  through the page at `page`. Returns where they end when they are the field's whole line as
+ *  the builder makes it (no italics, no character beyond Latin-1, no '<', no space at either
+ *  end), else the bitwise complement of where they end. */
+function gatherField(from: number, stop: number, page: number, start: number): number {
+  const bytes = BLOCKS;
   let length = start;
   let plain = true;
   for (let at = from; at < stop; at++) {
@@ -214,14 +229,13 @@ function gatherField(bytes: Uint8Array, from: number, stop: number, page: number
 
 /**
  * Gathers the Latin-1 characters of `count` blocks from `first` on (the ones the reader's read()
- * takes, in the same order) and decodes them. For block n of the chunk and field f, index
- * n * FIELDS + f of fieldStarts gets where the field's characters start in the text, and of
- * plainEnds where they end when they are its whole line (else -1). `pages` holds the code page
- * of each field, undefined for a Chinese one (nothing gathered).
+ * takes, in the same order; count at most chunkCapacity(layout)) and decodes them. For block n of
+ * the chunk and field f, index n * FIELDS + f of fieldStarts gets where the field's characters
+ * start in the text, and of plainEnds where they end when they are its whole line (else -1).
+ * `pages` holds the code page of each field, undefined for a Chinese one (nothing gathered).
  */
 export function gatherChunk(
   bytes: Uint8Array,
-  words: Uint32Array | undefined,
   layout: BlockLayout,
   pages: readonly (CodePage | undefined)[],
   first: number,
@@ -229,13 +243,18 @@ export function gatherChunk(
   fieldStarts: Int32Array,
   plainEnds: Int32Array,
 ): string {
-  const size = bytes.length;
   const step = layout.blockBytes;
   const [offset1, offset2] = layout.fields;
+  // The bytes the chunk's fields reach, which the file may end before.
+  const size = Math.min(
+    bytes.length - first,
+    (count - 1) * step + Math.max(offset1, offset2) + FIELD_BYTES,
+  );
+  BLOCKS.set(bytes.subarray(first, first + size));
   const page1 = pages[0]?.offset ?? -1;
   const page2 = pages[1]?.offset ?? -1;
   let length = 0;
-  for (let n = 0, block = first; n < count; n++, block += step) {
+  for (let n = 0, block = 0; n < count; n++, block += step) {
     for (let field = 0; field < FIELDS; field++) {
       const index = n * FIELDS + field;
       fieldStarts[index] = length;
@@ -243,8 +262,8 @@ export function gatherChunk(
       const page = field === 0 ? page1 : page2;
       if (page < 0) continue;
       const from = block + (field === 0 ? offset1 : offset2);
-      const stop = contentEnd(bytes, words, from, Math.min(size, from + FIELD_BYTES));
-      const end = gatherField(bytes, from, stop, page, length);
+      const stop = contentEnd(BLOCKS, BLOCK_WORDS, from, Math.min(size, from + FIELD_BYTES));
+      const end = gatherField(from, stop, page, length);
       if (end >= 0) {
         plainEnds[index] = end;
         length = end;

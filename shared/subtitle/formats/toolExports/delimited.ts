@@ -12,7 +12,7 @@ import { excerpt, noBlockRead, withWarnings } from '../skippedBlocks';
 import { DETECTION_PREFIX_CHARS, detectionPrefix, stripBom } from '../textScan';
 import type { FormatInput, SubtitleFormat, WriteOptions } from '../types';
 import { DelimitedRowWalker, quoteCell, readDelimitedRows } from './delimitedRows';
-import { type CellTime, DEFAULT_RATE, rowTime, TIME_SHAPES } from './delimitedTimes';
+import { type CellTime, DEFAULT_RATE, rowTime, TIME_SHAPES, untrimmable } from './delimitedTimes';
 
 // The CSV and TSV exports: one row a cue, the columns' roles declared by a DelimitedLayout (the
 // delimiter, the header the tool writes, the unit of the times, how a line break in a cue is
@@ -147,13 +147,32 @@ function textOf(
   return trimLines(out);
 }
 
+/** Whether the row's cell `index` is "true" in any case, white space around it allowed. A cell
+ *  that is a span of the text with no space at its ends is looked at where it is, without a
+ *  string for it (DaVinci's play flag is "False" in every row). */
+function saysTrue(row: DelimitedRowWalker, index: number): boolean {
+  const start = row.starts[index] ?? 0;
+  const end = row.ends[index] ?? 0;
+  if (index < row.count && row.decoded[index] === undefined && untrimmable(row.text, start, end)) {
+    const text = row.text;
+    return (
+      end - start === 4 &&
+      (text.charCodeAt(start) | 0x20) === 0x74 && // t
+      (text.charCodeAt(start + 1) | 0x20) === 0x72 && // r
+      (text.charCodeAt(start + 2) | 0x20) === 0x75 && // u
+      (text.charCodeAt(start + 3) | 0x20) === 0x65 // e
+    );
+  }
+  const cell = row.cell(index)?.trim();
+  return cell !== undefined && /^true$/i.test(cell);
+}
+
 function extraOf(columns: Columns, row: DelimitedRowWalker): ParagraphExtra | undefined {
   if (columns.actor < 0 && columns.play < 0) return undefined;
   const extra: ParagraphExtra = {};
   const actor = columns.actor < 0 ? undefined : row.cell(columns.actor)?.trim();
   if (actor) extra.actor = actor;
-  const play = columns.play < 0 ? undefined : row.cell(columns.play)?.trim();
-  if (play && /^true$/i.test(play)) extra.play = true;
+  if (columns.play >= 0 && saysTrue(row, columns.play)) extra.play = true;
   return Object.keys(extra).length > 0 ? extra : undefined;
 }
 

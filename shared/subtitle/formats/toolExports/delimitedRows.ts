@@ -20,7 +20,8 @@ const CR = 13;
  * text once.
  */
 export class DelimitedRowWalker {
-  /** The current row's cells: where each starts and ends, and a quoted cell's decoded value. */
+  /** The current row's cells: where each starts and ends (a quoted cell's value, when it is a
+   *  span of the text), and the decoded value of a quoted cell that is not. */
   readonly starts: number[] = [];
   readonly ends: number[] = [];
   readonly decoded: (string | undefined)[] = [];
@@ -110,6 +111,18 @@ export class DelimitedRowWalker {
         return -1;
       }
       this.countLines(from, quote);
+      // A cell whose value is all between its quotes (no doubled quote, nothing after the
+      // closing one, no CR to turn into LF) is kept as the span of its value, like an unquoted
+      // cell: sliced only when asked for, its times read from the text.
+      if (value === undefined && text.charCodeAt(quote + 1) !== QUOTE && !this.hasCr) {
+        const end = this.cellEnd(quote + 1);
+        if (end === quote + 1) {
+          this.starts[index] = from;
+          this.ends[index] = quote;
+          this.decoded[index] = undefined;
+          return end;
+        }
+      }
       const part = text.slice(from, quote);
       value = value === undefined ? part : value + part;
       if (text.charCodeAt(quote + 1) !== QUOTE) {

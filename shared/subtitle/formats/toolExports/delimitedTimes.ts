@@ -42,7 +42,7 @@ function isDigit(code: number): boolean {
 
 /** Whether trim() leaves the span [start, end) as it is: it is not empty and both its ends are
  *  printable ASCII other than a space. */
-function untrimmable(text: string, start: number, end: number): boolean {
+export function untrimmable(text: string, start: number, end: number): boolean {
   if (end <= start) return false;
   const first = text.charCodeAt(start);
   const last = text.charCodeAt(end - 1);

@@ -1,9 +1,8 @@
 import { roundMs } from '../../time';
 import { parseClock } from '../textScan';
 
-// The readings of a cue element's values that both JSON readers share: the one over JSON.parse's
-// document (jsonLayout.ts) and the scanner of big files (jsonFast.ts) must turn the same values
-// into the same times and texts.
+// The readings of a cue element's values (its times and its text) by the JSON layout reader
+// (jsonLayout.ts), from the values JSON.parse made.
 
 /** 'clock' is a time string "h:mm:ss.fff" (hours optional, ',' or '.' before the fraction). */
 export type TimeUnit = 'seconds' | 'ms' | 'clock';

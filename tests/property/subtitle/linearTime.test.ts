@@ -3,6 +3,7 @@ import { advancedSubStationAlpha } from '../../../shared/subtitle/formats/ass';
 import { subRip } from '../../../shared/subtitle/formats/subrip';
 import type { SubtitleFormat } from '../../../shared/subtitle/formats/types';
 import { webVtt } from '../../../shared/subtitle/formats/webvtt';
+import { ebuTtD } from '../../../shared/subtitle/formats/xmlFormats/ttmlFlavours';
 import type { Subtitle } from '../../../shared/subtitle/model';
 
 // The fast parsers must stay linear: four times the cues may cost about four times as long, never
@@ -28,7 +29,7 @@ function bestParseMs(format: SubtitleFormat, text: string): number {
   return best;
 }
 
-describe.each([subRip, webVtt, advancedSubStationAlpha].map((f) => [f.name, f] as const))(
+describe.each([subRip, webVtt, advancedSubStationAlpha, ebuTtD].map((f) => [f.name, f] as const))(
   '%s parse time',
   (_, format) => {
     it('grows linearly with the number of cues', () => {

@@ -169,11 +169,14 @@ function saysTrue(row: DelimitedRowWalker, index: number): boolean {
 
 function extraOf(columns: Columns, row: DelimitedRowWalker): ParagraphExtra | undefined {
   if (columns.actor < 0 && columns.play < 0) return undefined;
-  const extra: ParagraphExtra = {};
   const actor = columns.actor < 0 ? undefined : row.cell(columns.actor)?.trim();
+  const play = columns.play >= 0 && saysTrue(row, columns.play);
+  // Most rows have neither: no object for them.
+  if (!actor && !play) return undefined;
+  const extra: ParagraphExtra = {};
   if (actor) extra.actor = actor;
-  if (columns.play >= 0 && saysTrue(row, columns.play)) extra.play = true;
-  return Object.keys(extra).length > 0 ? extra : undefined;
+  if (play) extra.play = true;
+  return extra;
 }
 
 function parse(layout: DelimitedLayout, input: FormatInput): ParsedSubtitle {

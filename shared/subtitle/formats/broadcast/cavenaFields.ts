@@ -7,26 +7,17 @@
 // characters alive, not the file.
 import type { CaptionTextBuilder } from './captionText';
 import {
-  ACCENT,
   type BlockLayout,
   chunkCapacity,
   type CodePage,
-  COMPOSED,
-  COMPOSED_CODES,
   composedIndex,
   contentEnd,
-  DROPPED,
-  FIELD_BYTES,
   FIELDS,
   gatherChunk,
-  ITALIC_END,
-  ITALIC_START,
-  LATIN,
-  LESS_THAN_SIGN,
   NORDIC_PAGE,
-  OTHER,
   OTHER_PAGE,
 } from './cavenaLatin';
+import * as latin from './cavenaLatin';
 import * as cavena from './cavenaText';
 import { isChinese, isNordic } from './cavenaText';
 
@@ -34,9 +25,19 @@ export type { BlockLayout } from './cavenaLatin';
 
 // Imported values used per byte are copied to module constants: some loaders (tsx's CommonJS
 // output) turn every read of an imported binding into a getter call.
+const FIELD_BYTES = latin.FIELD_BYTES;
 const FILL = cavena.FILL;
 const ITALIC_ON = cavena.ITALIC_ON;
 const ITALIC_OFF = cavena.ITALIC_OFF;
+const LATIN = latin.LATIN;
+const DROPPED = latin.DROPPED;
+const ITALIC_START = latin.ITALIC_START;
+const ITALIC_END = latin.ITALIC_END;
+const ACCENT = latin.ACCENT;
+const OTHER = latin.OTHER;
+const LESS_THAN_SIGN = latin.LESS_THAN_SIGN;
+const COMPOSED = latin.COMPOSED;
+const COMPOSED_CODES = latin.COMPOSED_CODES;
 
 /** Reads the text fields of the blocks of one file. */
 export class CavenaFieldReader {

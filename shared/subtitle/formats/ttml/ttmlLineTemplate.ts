@@ -6,10 +6,11 @@
 // its breaks. A line of another shape, or one whose reading would differ (a time that does not
 // read, a text line that tidyLines would change), is left to the scanner.
 import { clockDigits } from './timeExpression';
-import { MAY_TRIM_CLASS } from './ttmlText';
+import { joinLines, MAY_TRIM_CLASS } from './ttmlText';
 
-// Local binding for the hot path (see ttmlTagScan.ts).
+// Local bindings for the hot path (see ttmlTagScan.ts).
 const clock = clockDigits;
+const joined = joinLines;
 
 /** Lines with more breaks, or pieces of text with more words, are left to the scanner: the
  *  expression's backtracking stays bounded whatever the line. */
@@ -84,7 +85,7 @@ export class LineTemplate {
       let lineFrom = lt + this.breakLength;
       lt = source.indexOf('<', lineFrom);
       if (source.charCodeAt(lt + 1) === 0x2f) {
-        this.text = [first, source.slice(lineFrom, lt)].join('\n');
+        this.text = joined(first, source.slice(lineFrom, lt));
       } else {
         const lines = [first];
         do {

@@ -48,6 +48,20 @@ export function mayTrim(code: number): boolean {
   );
 }
 
+/** The one array joinLines fills: an array literal per call would cost, for each of a million
+ *  lines, an allocation and its allocation site's bookkeeping in every young collection. */
+const PAIR: [string, string] = ['', ''];
+
+/** `first` and `second` joined by '\n' into one flat string. */
+export function joinLines(first: string, second: string): string {
+  PAIR[0] = first;
+  PAIR[1] = second;
+  const joined = PAIR.join('\n');
+  // The pieces are slices: kept here, they would keep the whole source alive.
+  PAIR[0] = PAIR[1] = '';
+  return joined;
+}
+
 /**
  * source[from, to) with '\n' for its line breaks, where each '<' starts a break `breakLength`
  * characters long, the first at `firstBreak`. One flat string made from the pieces: a replace
@@ -62,7 +76,7 @@ export function brokenText(
 ): string {
   let at = firstBreak + breakLength;
   let lt = source.indexOf('<', at);
-  if (lt < 0 || lt >= to) return [source.slice(from, firstBreak), source.slice(at, to)].join('\n');
+  if (lt < 0 || lt >= to) return joinLines(source.slice(from, firstBreak), source.slice(at, to));
   const pieces = [source.slice(from, firstBreak)];
   do {
     pieces.push(source.slice(at, lt));

@@ -1,7 +1,9 @@
 // The fast path of the TTML reader: while the tree is built, each run of plain lines (see
 // ttmlLineScan.ts) in a body or div is read straight from the source and kept as numbers and
 // strings instead of elements; the reader then places the run among the container's children
-// as it would have placed those lines. Lines the scanner declines stay in the tree.
+// as it would have placed those lines (in a container without times, where a line's place is
+// its own times, the lines are placed as they are read). Lines the scanner declines stay in the
+// tree.
 import { isNameStop, isSpace } from '../xml/tokenizer';
 import {
   childElements,
@@ -33,11 +35,45 @@ export interface LineRun {
   readonly start: number;
   end: number;
   /** The lines' paragraphs, made as they are read (with their text and kept attributes); their
-   *  number, start and end are set where the run is placed. */
+   *  number, start and end are set where the run is placed, unless `placed`. */
   readonly paragraphs: Paragraph[];
-  /** Each line's own begin, end and dur (NaN where it gives none). */
+  /** Each line's own begin, end and dur (NaN where it gives none); empty when `placed`. */
   times: Float64Array;
+  /**
+   * Whether the lines were placed as they were read, which their container does when neither it
+   * nor the containers around it have times (it begins at 0, is parallel and has no end): their
+   * start and end are final and their numbers count from 1 in the run. `lastEnd` and `latest`
+   * are then the end of the last line and the latest end, for the container's cursor.
+   */
+  readonly placed: boolean;
+  lastEnd: number;
+  latest: number;
 }
+
+/** Where a line of a container begins: `childBegin` (the container's begin, or in a sequential
+ *  one the end of the line before) plus its own begin (NaN: none). */
+export function beginInContainer(childBegin: number, ownBegin: number): number {
+  return childBegin + (Number.isNaN(ownBegin) ? 0 : ownBegin);
+}
+
+/** Where a line that begins at `begin` ends: at its own end counted from `childBegin`, cut by
+ *  its duration, else at the container's end (NaN: none of them). */
+export function endInContainer(
+  childBegin: number,
+  begin: number,
+  ownEnd: number,
+  duration: number,
+  containerEnd: number | undefined,
+): number {
+  let end: number | undefined = Number.isNaN(ownEnd) ? undefined : childBegin + ownEnd;
+  if (!Number.isNaN(duration)) end = Math.min(end ?? Infinity, begin + duration);
+  return end ?? containerEnd ?? Number.NaN;
+}
+
+const NO_TIMES = new Float64Array(0);
+const LINES_PER_CALL = 512;
+/** The attributes that give a container times (in no namespace). */
+const CONTAINER_TIMING = ['{}begin', '{}end', '{}dur', '{}timeContainer'];
 
 interface Document {
   readonly tt: string;
@@ -55,7 +91,12 @@ export class TtmlLineSkipper implements ElementSkipper {
   private document: Document | null | undefined;
   private container: XmlElement | undefined;
   private containerStyle = 0;
+  /** Whether the container's lines are placed as they are read (see LineRun.placed). */
+  private placing = false;
   private scanner: LineScanner | undefined;
+  /** The run being read (none until its first line is read), and where its last line ends. */
+  private run: LineRun | undefined;
+  private runEnd = -1;
   private extra: Paragraph['extra'];
   private extraOf = '';
 
@@ -74,35 +115,29 @@ export class TtmlLineSkipper implements ElementSkipper {
     if (p === undefined) return -1;
     if (parent !== this.container && !this.enter(open, document)) return -1;
     const scanner = this.scannerFor(text, p, parent, document);
+    this.run = undefined;
+    this.runEnd = -1;
+    // In calls of a few hundred lines each: a function called again and again runs optimized
+    // from the start of every document, where a loop over a million lines would wait, unoptimized,
+    // for its own compilation on every document (on-stack replacement).
+    let line = at;
+    do line = this.readLines(text, parent, scanner, line);
+    while (line >= 0);
+    return this.runEnd;
+  }
+
+  /** Reads up to LINES_PER_CALL lines of the current run from the line at `from`; answers where
+   *  the next one starts, or -1 when the run has ended. */
+  private readLines(text: string, parent: XmlElement, scanner: LineScanner, from: number): number {
     const pCodes = scanner.pCodes;
-    let end = -1;
-    let run: LineRun | undefined;
-    for (let line = at; ;) {
+    const pLength = pCodes.length;
+    let line = from;
+    for (let count = 0; count < LINES_PER_CALL; count++) {
       const lineEnd = scanner.read(line, this.containerStyle);
-      if (lineEnd < 0) break;
-      run ??= this.newRun(parent, line);
-      const count = run.paragraphs.length;
-      if (run.times.length < count * 3 + 3) {
-        const times = new Float64Array(run.times.length * 2);
-        times.set(run.times);
-        run.times = times;
-      }
-      run.times[count * 3] = scanner.begin;
-      run.times[count * 3 + 1] = scanner.end;
-      run.times[count * 3 + 2] = scanner.duration;
-      const paragraph = this.make(0, 0, 0, scanner.text);
-      const kept = scanner.kept;
-      if (kept !== '') {
-        // Lines with the same kept attributes share one extra object.
-        let extra = this.extra;
-        if (kept !== this.extraOf || !extra) {
-          extra = this.extra = { [TTML_ATTRIBUTES_KEY]: kept };
-          this.extraOf = kept;
-        }
-        paragraph.extra = extra;
-      }
-      run.paragraphs.push(paragraph);
-      run.end = end = lineEnd;
+      if (lineEnd < 0) return -1;
+      const run = (this.run ??= this.newRun(parent, line));
+      this.addLine(run, scanner);
+      run.end = this.runEnd = lineEnd;
       line = scanner.next;
       if (line < 0) {
         line = lineEnd;
@@ -111,11 +146,45 @@ export class TtmlLineSkipper implements ElementSkipper {
       if (
         text.charCodeAt(line) !== 0x3c ||
         !matches(text, line + 1, pCodes) ||
-        !nameStopAt(text.charCodeAt(line + 1 + p.length))
+        !nameStopAt(text.charCodeAt(line + 1 + pLength))
       )
-        break;
+        return -1;
     }
-    return end;
+    return line;
+  }
+
+  /** Makes the paragraph of the line the scanner has just read. */
+  private addLine(run: LineRun, scanner: LineScanner): void {
+    const count = run.paragraphs.length;
+    let paragraph: Paragraph;
+    if (run.placed) {
+      const begin = beginInContainer(0, scanner.begin);
+      const end = endInContainer(0, begin, scanner.end, scanner.duration, undefined);
+      paragraph = this.make(count + 1, Math.round(begin), Math.round(end), scanner.text);
+      run.lastEnd = end;
+      run.latest = Math.max(run.latest, end);
+    } else {
+      if (run.times.length < count * 3 + 3) {
+        const times = new Float64Array(Math.max(run.times.length * 2, 3 * 64));
+        times.set(run.times);
+        run.times = times;
+      }
+      run.times[count * 3] = scanner.begin;
+      run.times[count * 3 + 1] = scanner.end;
+      run.times[count * 3 + 2] = scanner.duration;
+      paragraph = this.make(0, 0, 0, scanner.text);
+    }
+    const kept = scanner.kept;
+    if (kept !== '') {
+      // Lines with the same kept attributes share one extra object.
+      let extra = this.extra;
+      if (kept !== this.extraOf || !extra) {
+        extra = this.extra = { [TTML_ATTRIBUTES_KEY]: kept };
+        this.extraOf = kept;
+      }
+      paragraph.extra = extra;
+    }
+    run.paragraphs.push(paragraph);
   }
 
   private newRun(parent: XmlElement, start: number): LineRun {
@@ -124,7 +193,10 @@ export class TtmlLineSkipper implements ElementSkipper {
       start,
       end: start,
       paragraphs: [],
-      times: new Float64Array(3 * 64),
+      times: NO_TIMES,
+      placed: this.placing,
+      lastEnd: Number.NaN,
+      latest: -Infinity,
     };
     const runs = this.runs.get(parent);
     if (runs) runs.push(run);
@@ -162,14 +234,17 @@ export class TtmlLineSkipper implements ElementSkipper {
    *  divs in it) and works out the style its lines inherit. */
   private enter(open: readonly XmlElement[], document: Document): boolean {
     let style = PLAIN;
+    let placing = true;
     for (let depth = 1; depth < open.length; depth++) {
       const element = open[depth]!;
       const expected = depth === 1 ? 'body' : 'div';
       if (element.namespace !== document.tt || element.localName !== expected) return false;
       style = elementStyle(element, style, document.styles, document.styling);
+      if (CONTAINER_TIMING.some((key) => element.attributes.has(key))) placing = false;
     }
     this.container = open[open.length - 1];
     this.containerStyle = bitsOf(style);
+    this.placing = placing;
     return true;
   }
 

@@ -15,7 +15,7 @@ import { escapeXmlAttribute } from '../xml/tokenizer';
 import { attributeKey, childElements, type XmlElement } from '../xml/tree';
 import { parseUpToCut } from '../xmlFormats/xmlCut';
 import { parseTimeExpression, timingParameters, type TimingParameters } from './timeExpression';
-import { type LineRun, TtmlLineSkipper } from './ttmlLineRuns';
+import { beginInContainer, endInContainer, type LineRun, TtmlLineSkipper } from './ttmlLineRuns';
 import {
   elementStyle,
   type InlineStyle,
@@ -26,6 +26,9 @@ import {
 import { tidyLines, TTML_ATTRIBUTES_KEY, wrap } from './ttmlText';
 
 export { TTML_ATTRIBUTES_KEY };
+// Local bindings for the loop over a run's lines (see ttmlTagScan.ts).
+const beginOf = beginInContainer;
+const endOf = endInContainer;
 const TIMING_ATTRIBUTES = new Set(['begin', 'end', 'dur']);
 
 interface Context {
@@ -160,28 +163,35 @@ function readRun(
   // The usual document is one run: its paragraphs are the subtitle's.
   if (context.paragraphs.length === 0) context.paragraphs = lines;
   const paragraphs = context.paragraphs;
-  let at = cursor.at;
-  let latest = cursor.latest;
-  for (let line = 0; line < lines.length; line++) {
-    const childBegin = sequential ? at : begin;
-    const ownBegin = times[line * 3]!;
-    const ownEnd = times[line * 3 + 1]!;
-    const duration = times[line * 3 + 2]!;
-    const pBegin = childBegin + (Number.isNaN(ownBegin) ? 0 : ownBegin);
-    // Every line of a run has an end or a duration (the scanner declines the others).
-    let pEnd: number | undefined = Number.isNaN(ownEnd) ? undefined : childBegin + ownEnd;
-    if (!Number.isNaN(duration)) pEnd = Math.min(pEnd ?? Infinity, pBegin + duration);
-    pEnd ??= end ?? Number.NaN;
-    const paragraph = lines[line]!;
-    if (paragraphs !== lines) paragraphs.push(paragraph);
-    paragraph.number = paragraphs === lines ? line + 1 : paragraphs.length;
-    paragraph.start = Math.round(pBegin);
-    paragraph.end = Math.round(pEnd);
-    at = pEnd;
-    latest = Math.max(latest, pEnd);
+  if (run.placed) {
+    // Placed as they were read, as this container places them.
+    if (begin !== 0 || sequential || end !== undefined) {
+      throw new Error('TTML: lines placed as read in a container with times');
+    }
+    if (paragraphs !== lines) {
+      for (const paragraph of lines) paragraph.number = paragraphs.push(paragraph);
+    }
+    cursor.at = run.lastEnd;
+    cursor.latest = Math.max(cursor.latest, run.latest);
+  } else {
+    let at = cursor.at;
+    let latest = cursor.latest;
+    for (let line = 0; line < lines.length; line++) {
+      const childBegin = sequential ? at : begin;
+      const pBegin = beginOf(childBegin, times[line * 3]!);
+      // Every line of a run has an end or a duration (the scanner declines the others).
+      const pEnd = endOf(childBegin, pBegin, times[line * 3 + 1]!, times[line * 3 + 2]!, end);
+      const paragraph = lines[line]!;
+      if (paragraphs !== lines) paragraphs.push(paragraph);
+      paragraph.number = paragraphs === lines ? line + 1 : paragraphs.length;
+      paragraph.start = Math.round(pBegin);
+      paragraph.end = Math.round(pEnd);
+      at = pEnd;
+      latest = Math.max(latest, pEnd);
+    }
+    cursor.at = at;
+    cursor.latest = latest;
   }
-  cursor.at = at;
-  cursor.latest = latest;
   context.span.first ??= run.start;
   context.span.last = run.end;
 }

@@ -16,15 +16,20 @@ const joined = joinLines;
  *  expression's backtracking stays bounded whatever the line. */
 const MAX_BREAKS = 8;
 const MAX_WORDS = 200;
+/** A character that may start or end a line of the text: none that trim() may remove (spaces
+ *  among them), no '>' (where a line ends with one, tidyLines would look at it) and none that
+ *  ends a piece or changes in the tree reader ('<', '&'). */
+const EDGE = `[^<&>${MAY_TRIM_CLASS}]`;
+/** Any other character of a line of the text but a space. */
+const INNER = '[^<&\\t\\n\\r ]';
 /**
- * A line of the text (between breaks) that the scanner keeps as it is: no '<' (which ends it),
- * no entity, tab or line end, no two spaces in a row, and either empty or neither starting with
- * a character trim() may remove nor ending with one or with '>' (tidyLines would see those).
- * Written without a repeated alternation, whose backtracking would grow with its length.
+ * A line of the text (between breaks) that the scanner keeps as it is: empty, or words of INNER
+ * characters between single spaces, starting and ending with an EDGE character (words that end
+ * with a character trim() may remove are left to the scanner even inside the line: simpler, and
+ * rare). Written without look-behind (not in every browser this runs in) and without a repeated
+ * alternation, whose backtracking would grow with the length of the line.
  */
-const TEXT_LINE =
-  `(?:(?![${MAY_TRIM_CLASS}])[^<&\\t\\n\\r ]*(?: [^<&\\t\\n\\r ]+){0,${MAX_WORDS}}` +
-  `(?<![${MAY_TRIM_CLASS}>]))?`;
+const TEXT_LINE = `(?:${EDGE}(?:${INNER}*${EDGE})?(?: ${INNER}*${EDGE}){0,${MAX_WORDS}})?`;
 /** clockDigits checks the values (this form is also the quickest for the expression). */
 const CLOCK = '\\d\\d:\\d\\d:\\d\\d\\.\\d\\d\\d';
 

@@ -14,7 +14,9 @@ const TT =
   'xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling" xmlns:x="urn:x"';
 const STYLES =
   '<style xml:id="s" tts:color="white"/><style xml:id="t" tts:fontStyle="normal"/>' +
-  '<style xml:id="i" tts:fontStyle="italic"/>';
+  '<style xml:id="i" tts:fontStyle="italic"/><style xml:id="c1" tts:color="red"/>' +
+  '<style xml:id="c2" tts:color="lime"/><style xml:id="c3" tts:color="blue"/>' +
+  '<style xml:id="c4" tts:color="aqua"/>';
 const doc = (body: string): string =>
   `<?xml version="1.0"?>\n<tt ${TT}>\n<head><styling>${STYLES}</styling></head>\n<body>\n${body}\n</body>\n</tt>\n`;
 
@@ -147,9 +149,15 @@ describe('TTML usual lines read by a template (property)', () => {
 
   it('reads long runs of one shape as the tree reader does', () => {
     // Most lines take the template learnt from the first; the others break in between.
+    // Their span's style takes turns among more than the templates a line is tried with.
     const usual = fc
-      .tuple(clock, clock, fc.constantFrom('a b', 'Hello<br/>world', '', 'x<br/>', 'café'))
-      .map(([b, e, t]) => `<p begin="${b}" end="${e}"><span style="s">${t}</span></p>`);
+      .tuple(
+        clock,
+        clock,
+        fc.constantFrom('a b', 'Hello<br/>world', '', 'x<br/>', 'café'),
+        fc.constantFrom('s', 's', 's', 't', 'i', 'c1', 'c2', 'c3', 'c4'),
+      )
+      .map(([b, e, t, s]) => `<p begin="${b}" end="${e}"><span style="${s}">${t}</span></p>`);
     const lines = fc.array(
       fc.oneof({ weight: 8, arbitrary: usual }, { weight: 1, arbitrary: line }),
       {

@@ -25,6 +25,9 @@ const NONE = -1;
 const NOT_SPAN = -2;
 /** How many line templates one scanner makes at most (documents whose lines change shape). */
 const MAX_TEMPLATES = 16;
+/** How many templates a line is tried with before it is read tag by tag: a document's lines
+ *  often take turns among a few shapes (each speaker's style). */
+const TEMPLATES_TRIED = 4;
 
 /** Reads lines; the fields describe the last line read. Reused from line to line. */
 export class LineScanner extends TagScanner {
@@ -44,10 +47,13 @@ export class LineScanner extends TagScanner {
   private readonly pEndTag = codesOf(`</${this.names.p}>`);
   private readonly spanEndTag = codesOf(`</${this.names.span}>`);
   private lastSpanTag: number[] = [];
-  // The template of the usual lines (see ttmlLineTemplate.ts), for lines of the given inherited
-  // style, and those made so far by their style and span tag.
-  private template: LineTemplate | undefined;
-  private templateStyle = NONE;
+  // The templates lines are tried with (see ttmlLineTemplate.ts), each for lines of the
+  // inherited style beside it, starting with the one that read the last line; and all those
+  // made so far, by style and span tag.
+  private readonly tried: LineTemplate[] = [];
+  private readonly triedStyles: number[] = [];
+  private lastTried = 0;
+  private replaced = 0;
   private readonly templates = new Map<string, LineTemplate>();
   private lastSpanOuter = NONE;
   private spanStyle = 0;
@@ -70,18 +76,23 @@ export class LineScanner extends TagScanner {
   /** Reads the line whose '<' is at `at` with the inherited style bits; answers where it ends,
    *  or -1 when the tree reader must read it. */
   read(at: number, inherited: number): number {
-    const template = this.template;
-    if (template !== undefined && inherited === this.templateStyle) {
-      const end = template.read(this.names.text, at);
-      if (end >= 0) {
-        this.begin = template.begin;
-        this.end = template.end;
-        this.duration = Number.NaN;
-        this.kept = '';
-        this.text = template.text;
-        this.next = template.next;
-        return end;
+    const tried = this.tried;
+    for (let count = 0, index = this.lastTried; count < tried.length; count++) {
+      if (this.triedStyles[index] === inherited) {
+        const template = tried[index]!;
+        const end = template.read(this.names.text, at);
+        if (end >= 0) {
+          this.lastTried = index;
+          this.begin = template.begin;
+          this.end = template.end;
+          this.duration = Number.NaN;
+          this.kept = '';
+          this.text = template.text;
+          this.next = template.next;
+          return end;
+        }
       }
+      index = index + 1 === tried.length ? 0 : index + 1;
     }
     this.next = NONE;
     return this.readTags(at, inherited);
@@ -158,10 +169,20 @@ export class LineScanner extends TagScanner {
       template = new LineTemplate(p, span, br, spanTag);
       this.templates.set(key, template);
     }
-    if (template.read(source, at) === end) {
-      this.template = template;
-      this.templateStyle = inherited;
+    if (template.read(source, at) !== end) return;
+    const tried = this.tried;
+    let index = tried.indexOf(template);
+    if (index < 0) {
+      // A new one goes in, in place of those tried longest ago when there are enough.
+      if (tried.length < TEMPLATES_TRIED) index = tried.length;
+      else {
+        index = this.replaced;
+        this.replaced = (index + 1) % TEMPLATES_TRIED;
+      }
+      tried[index] = template;
+      this.triedStyles[index] = inherited;
     }
+    this.lastTried = index;
   }
 
   /** The line's content from `from` up to its end tag; answers where the line ends, or -1. */

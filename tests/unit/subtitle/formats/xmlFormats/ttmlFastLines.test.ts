@@ -46,7 +46,17 @@ const usualLines = (line: string, span = '<span style="s">', close = '</span>'):
     '\n      ',
   );
 };
-const TEMPLATE_STYLES = `${STYLES}<style xml:id="s" tts:color="white"/>`;
+const TEMPLATE_STYLES =
+  `${STYLES}<style xml:id="s" tts:color="white"/><style xml:id="t" tts:color="yellow"/>` +
+  '<style xml:id="c" tts:color="cyan"/><style xml:id="g" tts:color="green"/>' +
+  '<style xml:id="m" tts:color="magenta"/>';
+/** Lines whose styles take turns (more of them than the scanner tries templates for). */
+const takingTurns = (styles: string[], count: number): string =>
+  Array.from({ length: count }, (_, index) => {
+    const at = (second: number): string => `00:00:${String(second).padStart(2, '0')}.500`;
+    const style = styles[index % styles.length]!;
+    return `<p begin="${at(index)}" end="${at(index + 1)}"><span style="${style}">line ${index}<br/>${style}</span></p>`;
+  }).join('\n');
 const TEMPLATE_LINES: Record<string, string> = {
   twoSpaces: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s">a  b</span></p>',
   leadingSpace: '<p begin="00:00:03.000" end="00:00:04.000"><span style="s"> a</span></p>',
@@ -90,6 +100,10 @@ const CASES: Record<string, string> = {
   ),
   usualLinesWithoutSpan: doc(
     `<div>\n      ${usualLines(TEMPLATE_LINES.noSpan!, '', '')}\n</div>`,
+    TEMPLATE_STYLES,
+  ),
+  usualLinesTakingTurns: doc(
+    `<div>\n${takingTurns(['s', 't'], 20)}\n${takingTurns(['s', 't', 'c', 'g', 'm', 'i', 'u'], 50)}\n</div>`,
     TEMPLATE_STYLES,
   ),
   usualLinesInStyledDiv: doc(

@@ -10,6 +10,7 @@ import {
   readCellTime,
   rowTime,
 } from '../../../shared/subtitle/formats/toolExports/delimitedTimes';
+import { timecodeCells, timeLikeCells } from './delimitedCells';
 
 // The CSV/TSV row walker reads rows with the runtime's searches and time cells from character
 // codes; these properties hold it to a plain character-by-character reading of RFC 4180 rows (the
@@ -107,28 +108,11 @@ describe('the CSV/TSV row walker', () => {
   });
 });
 
-const timePieces = ['0', '1', '5', '9', '00', '59', '60', ':', ';', '.', ' ', '\t', '\u00a0', 'x'];
-const cells = fc
-  .array(fc.constantFrom(...timePieces), { maxLength: 14 })
-  .map((p) => p.join('').replace(/[,\n\r"]/g, ''));
-const timecodes = fc
-  .tuple(
-    fc.stringMatching(/^\d{1,17}$/),
-    fc.integer({ min: 0, max: 99 }),
-    fc.integer({ min: 0, max: 99 }),
-    fc.constantFrom(':', ';', '.'),
-    fc.integer({ min: 0, max: 99 }),
-  )
-  .map(([h, m, s, sep, f]) => {
-    const two = (n: number): string => String(n).padStart(2, '0');
-    return `${h}:${two(m)}:${two(s)}${sep}${two(f)}`;
-  });
-
 describe('time cells', () => {
   it('read from the text as the regular expressions read them', () => {
     fc.assert(
       fc.property(
-        fc.oneof(cells, timecodes, fc.stringMatching(/^ ?\d{1,20} ?$/)),
+        fc.oneof(timeLikeCells, timecodeCells, fc.stringMatching(/^ ?\d{1,20} ?$/)),
         fc.constantFrom<CellTime>('ms', 'frames', 'framesDot'),
         (cell, time) => {
           const row = new DelimitedRowWalker(`x,${cell},y\n`, ',');

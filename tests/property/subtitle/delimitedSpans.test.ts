@@ -7,29 +7,13 @@ import {
   readCellTime,
   rowTime,
 } from '../../../shared/subtitle/formats/toolExports/delimitedTimes';
+import { timecodeCells, timeLikeCells } from './delimitedCells';
 
 // A quoted cell whose value is all between its quotes is kept as a span of the text, as an
 // unquoted cell is (DaVinci quotes every cell): its times are read from the character codes and
 // the play flag is looked at where it is. These properties hold both to the readings of the
 // decoded cell: the time cells' regular expressions and /^true$/i on the trimmed flag. (The rows
 // and cells themselves are held to a character-by-character reading in delimitedRows.test.ts.)
-
-const timePieces = ['0', '1', '5', '9', '00', '59', '60', ':', ';', '.', ' ', '\t', '\u00a0', 'x'];
-const cells = fc
-  .array(fc.constantFrom(...timePieces), { maxLength: 14 })
-  .map((p) => p.join('').replace(/[,\n\r"]/g, ''));
-const timecodes = fc
-  .tuple(
-    fc.stringMatching(/^\d{1,17}$/),
-    fc.integer({ min: 0, max: 99 }),
-    fc.integer({ min: 0, max: 99 }),
-    fc.constantFrom(':', ';', '.'),
-    fc.integer({ min: 0, max: 99 }),
-  )
-  .map(([h, m, s, sep, f]) => {
-    const two = (n: number): string => String(n).padStart(2, '0');
-    return `${h}:${two(m)}:${two(s)}${sep}${two(f)}`;
-  });
 
 /** The cell as a file may hold it: quoted, quoted with spaces before the quote, quoted with
  *  something after the closing quote (kept as spreadsheets do), or with a doubled quote. */
@@ -51,7 +35,7 @@ describe('quoted time cells', () => {
   it('read from the text as the regular expressions read the decoded cell', () => {
     fc.assert(
       fc.property(
-        fc.oneof(cells, timecodes, fc.stringMatching(/^ ?\d{1,20} ?$/)),
+        fc.oneof(timeLikeCells, timecodeCells, fc.stringMatching(/^ ?\d{1,20} ?$/)),
         written,
         fc.constantFrom<CellTime>('ms', 'frames', 'framesDot'),
         fc.constantFrom('\n', '\r\n'),

@@ -2,6 +2,7 @@
 // and offset time <count>(h|m|s|ms|f|t). Frames and ticks need the document's timing parameters.
 import { SubtitleFormatError } from '../../errors';
 import { formatTimeMs } from '../../time';
+import { attributeKey, type XmlElement } from '../xml/tree';
 
 export interface TimingParameters {
   /** ttp:frameRate × ttp:frameRateMultiplier. */
@@ -51,6 +52,20 @@ export function timingParameters(attributes: {
     positiveNumber(attributes.tickRate, 'ttp:tickRate') ??
     (frameRate === undefined ? 1 : effectiveFrameRate * subFrameRate);
   return { effectiveFrameRate, subFrameRate, tickRate };
+}
+
+/** The timing parameters a document's root <tt> (namespace `tt`) declares in its ttp:
+ *  attributes. Throws SubtitleFormatError for one that does not read. */
+export function rootTimingParameters(root: XmlElement, tt: string): TimingParameters {
+  const parameter = `${tt}#parameter`;
+  const get = (name: string): string | undefined =>
+    root.attributes.get(attributeKey(parameter, name));
+  return timingParameters({
+    frameRate: get('frameRate'),
+    frameRateMultiplier: get('frameRateMultiplier'),
+    subFrameRate: get('subFrameRate'),
+    tickRate: get('tickRate'),
+  });
 }
 
 const CLOCK = /^(\d{2,}):([0-5]\d):([0-5]\d|60)(?:(\.\d+)|:(\d{2,})(?:\.(\d+))?)?$/;

@@ -13,7 +13,7 @@ import {
   XML_NAMESPACE,
   type XmlElement,
 } from '../xml/tree';
-import { timingParameters, type TimingParameters } from './timeExpression';
+import { rootTimingParameters, type TimingParameters } from './timeExpression';
 import type { Paragraph } from '../../model';
 import type { MakeParagraph } from '../paragraphSites';
 import { bitsOf } from './ttmlLineStyle';
@@ -211,16 +211,9 @@ export class TtmlLineSkipper implements ElementSkipper {
     this.document = null;
     if (root.localName !== 'tt') return null;
     const tt = root.namespace;
-    const parameter = `${tt}#parameter`;
-    const get = (name: string): string | undefined => root.attributes.get(`{${parameter}}${name}`);
     let timing: TimingParameters;
     try {
-      timing = timingParameters({
-        frameRate: get('frameRate'),
-        frameRateMultiplier: get('frameRateMultiplier'),
-        subFrameRate: get('subFrameRate'),
-        tickRate: get('tickRate'),
-      });
+      timing = rootTimingParameters(root, tt);
     } catch {
       return null;
     }

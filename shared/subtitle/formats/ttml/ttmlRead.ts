@@ -12,9 +12,9 @@ import type { Paragraph, ParsedSubtitle, ParseWarning } from '../../model';
 import { paragraphMaker, type MakeParagraph } from '../paragraphSites';
 import { excerpt, LineCounter, noBlockRead, withWarnings } from '../skippedBlocks';
 import { escapeXmlAttribute } from '../xml/tokenizer';
-import { attributeKey, childElements, type XmlElement } from '../xml/tree';
+import { childElements, type XmlElement } from '../xml/tree';
 import { parseUpToCut } from '../xmlFormats/xmlCut';
-import { parseTimeExpression, timingParameters, type TimingParameters } from './timeExpression';
+import { parseTimeExpression, rootTimingParameters, type TimingParameters } from './timeExpression';
 import { beginInContainer, endInContainer, type LineRun, TtmlLineSkipper } from './ttmlLineRuns';
 import {
   elementStyle,
@@ -272,19 +272,11 @@ export function readTtml(text: string, fileName: string, options: TtmlReadOption
     // A head after the body: the lines read without the tree missed its styles.
     return readTtml(text, fileName, { ...options, fastLines: false });
   }
-  const parameter = `${tt}#parameter`;
   const styling = `${tt}#styling`;
-  const get = (name: string): string | undefined =>
-    root.attributes.get(attributeKey(parameter, name));
   const context: Context = {
     tt,
     styling,
-    timing: timingParameters({
-      frameRate: get('frameRate'),
-      frameRateMultiplier: get('frameRateMultiplier'),
-      subFrameRate: get('subFrameRate'),
-      tickRate: get('tickRate'),
-    }),
+    timing: rootTimingParameters(root, tt),
     styles: readStyleTable(root, tt, styling),
     paragraphs: [],
     make,
